@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { getPageContext } from '@/lib/server/page-context';
+import { TopBar } from '@/components/layout/top-bar';
+import { Footer } from '@/components/layout/footer';
+import { Disclaimer } from '@/components/layout/disclaimer';
+import { EntryWarning } from '@/components/layout/entry-warning';
+
+/** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
+export default async function DefaultLayout({ children }: { children: ReactNode }) {
+  const { settings, user } = await getPageContext();
+  const t = await getTranslations('nav');
+  return (
+    <>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
+        {t('skipToContent')}
+      </a>
+      <TopBar />
+      <div id="banners" />
+      <main id="main">{children}</main>
+      <Footer settings={settings} loggedIn={Boolean(user)} />
+      <Disclaimer settings={settings} />
+      <EntryWarning layout="default" />
+    </>
+  );
+}

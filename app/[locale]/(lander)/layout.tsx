@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { getPageContext } from '@/lib/server/page-context';
+import { LanderBar } from '@/components/layout/lander-bar';
+import { Footer } from '@/components/layout/footer';
+import { Disclaimer } from '@/components/layout/disclaimer';
+import { EntryWarning } from '@/components/layout/entry-warning';
+
+/** Lander layout (spec §2): a minimal bar with the logo, footer, disclaimer; entry warning for NL and DE only. */
+export default async function LanderLayout({ children }: { children: ReactNode }) {
+  const { settings, user } = await getPageContext();
+  return (
+    <>
+      <LanderBar name={settings.name} />
+      <main id="main">{children}</main>
+      <Footer settings={settings} loggedIn={Boolean(user)} />
+      <Disclaimer settings={settings} />
+      <EntryWarning layout="lander" />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import '../styles/globals.scss';
+import 'bootstrap-icons/font/bootstrap-icons.css';
+import type { Metadata, Viewport } from 'next';
+import { Suspense, type ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { routing } from '@/lib/i18n/routing';
+import { getPageContext } from '@/lib/server/page-context';
+import { queryKeys } from '@/lib/api-client/keys';
+import { Providers } from '@/components/providers';
+import { TopProgressBar } from '@/components/layout/top-progress-bar';
+import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { settings } = await getPageContext();
+  return {
+    title: { default: settings.index_title, template: `%s | ${settings.name}` },
+    description: settings.description,
+    applicationName: settings.name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#6f2da8', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const { settings, user } = await getPageContext();
+
+  // Spec §4 initial load: settings and the member go into the client caches with the HTML.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.settings, settings);
+  queryClient.setQueryData(queryKeys.user, user);
+
+  return (
+    <html lang={locale} dir="ltr">
+      <body>
+        <NextIntlClientProvider>
+          <Providers>
+            <HydrationBoundary state={dehydrate(queryClient)}>
+              <Suspense>
+                <TopProgressBar />
+              </Suspense>
+              <ChunkReloadGuard />
+              {children}
+            </HydrationBoundary>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { loginSchema } from '@/lib/schemas/user';
+import { useLogin } from '@/lib/api-client/user';
+import { apiError } from '@/lib/api-client/http';
+
+type Values = { email: string; password: string };
+
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
+  const t = useTranslations('login');
+  const te = useTranslations('errors');
+  const login = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await login.mutateAsync(values);
+      // A full load lets proxy.ts apply the member's saved language to the next page.
+      if (onLoggedIn) onLoggedIn();
+      else window.location.assign('/');
+    } catch (err) {
+      const e = apiError(err);
+      if (e.error === 'account_blocked') setError(te('account_blocked', { minutes: Number(e.minutes) }));
+      else if (e.error === 'login_failed') setError(te('login_failed'));
+      else if (e.error === 'offline') setError(te('offline'));
+      else setError(te('generic'));
+    }
+  });
+
+  const invalid = Boolean(errors.email || errors.password);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      {(error || invalid) && (
+        <div id="login-error" className="alert alert-danger" role="alert">
+          {error ?? t('required')}
+        </div>
+      )}
+      <div className="mb-3">
+        <label htmlFor="login-email" className="form-label">
+          {t('email')}
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          className={`form-control ${errors.email ? 'is-invalid' : ''}`}
+          aria-invalid={Boolean(errors.email)}
+          {...register('email')}
+        />
+      </div>
+      <div className="mb-3">
+        <label htmlFor="login-password" className="form-label">
+          {t('password')}
+        </label>
+        <div className="input-group">
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            className={`form-control ${errors.password ? 'is-invalid' : ''}`}
+            aria-invalid={Boolean(errors.password)}
+            {...register('password')}
+          />
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+            <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
+          </button>
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
+        {login.isPending ? t('submitting') : t('submit')}
+      </button>
+      <div className="d-flex justify-content-between mt-3 small">
+        <Link href="/reset-password">{t('forgot')}</Link>
+        <span>
+          {t('noAccount')} <Link href="/signup">{t('signup')}</Link>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { BACK_BUTTON_ROUTES } from '@/lib/utils/constants';
+import { routeName } from '@/lib/utils/route-name';
+import { useUiStore } from '@/stores/ui-store';
+
+/** Installed apps have no browser back button; these routes get one of their own (spec §2). */
+export function BackButton() {
+  const t = useTranslations('nav');
+  const installedApp = useUiStore((s) => s.installedApp);
+  const pathname = usePathname();
+  const router = useRouter();
+  const name = routeName(pathname);
+  if (!installedApp || !name || !BACK_BUTTON_ROUTES.includes(name)) return null;
+  return (
+    <button type="button" className="btn btn-link text-white px-2 me-1" onClick={() => router.back()}>
+      <i className="bi bi-chevron-left" aria-hidden="true" />
+      <span className="visually-hidden">{t('back')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
+
+export function LanguageDropdown() {
+  const t = useTranslations('nav');
+  const current = useLocale() as Locale;
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const router = useRouter();
+  const user = useCurrentUser();
+  const setLanguage = useSetLanguage();
+
+  const choose = async (locale: Locale) => {
+    if (locale === current) return;
+    // A member's saved language decides their pages (spec §4), so save it first.
+    if (user) await setLanguage.mutateAsync(locale).catch(() => undefined);
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+    const query = search.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { locale });
+  };
+
+  return (
+    <NavDropdown
+      id="language-dropdown"
+      align="end"
+      title={
+        <>
+          <i className="bi bi-translate me-1" aria-hidden="true" />
+          <span className="visually-hidden">{t('language')}: </span>
+          {current.toUpperCase()}
+        </>
+      }
+    >
+      {locales.map((locale) => (
+        <NavDropdown.Item
+          key={locale}
+          as="button"
+          lang={locale}
+          active={locale === current}
+          aria-current={locale === current ? 'true' : undefined}
+          onClick={() => void choose(locale)}
+        >
+          {localeNames[locale]}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
+  );
+}

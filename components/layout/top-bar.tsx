@@ -1,0 +1,86 @@
+'use client';
+
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useSettings } from '@/lib/api-client/settings';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { useNewLikesTotal, useUnreadTotal } from '@/lib/api-client/totals';
+import { creditsBadgeVariant } from '@/lib/utils/badges';
+import { CountBadge } from '@/components/ui/count-badge';
+import { AccountDropdown } from './account-dropdown';
+import { BackButton } from './back-button';
+import { LanguageDropdown } from './language-dropdown';
+
+function NavIconLink({ href, icon, label, children }: { href: string; icon: string; label: string; children?: React.ReactNode }) {
+  return (
+    <Nav.Link as={Link} href={href} className="position-relative px-2">
+      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      <span>{label}</span>
+      {children}
+    </Nav.Link>
+  );
+}
+
+export function TopBar() {
+  const t = useTranslations('nav');
+  const settings = useSettings();
+  const user = useCurrentUser();
+  const unread = useUnreadTotal();
+  const newLikes = useNewLikesTotal();
+  const creditVariant = user ? creditsBadgeVariant(user.credits) : null;
+
+  return (
+    <Navbar as="header" expand="md" bg="primary" variant="dark" className="shadow-sm" collapseOnSelect>
+      <Container>
+        <BackButton />
+        <Navbar.Brand as={Link} href="/" aria-label={t('home', { site: settings.name })}>
+          <i className="bi bi-heart-fill me-2" aria-hidden="true" />
+          {settings.name}
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('toggle')} />
+        <Navbar.Collapse id="top-bar-nav">
+          <Nav as="nav" className="ms-auto align-items-md-center">
+            {user ? (
+              <>
+                <NavIconLink href="/members" icon="bi-search" label={t('searchMembers')} />
+                <NavIconLink href="/chats" icon="bi-chat-dots" label={t('messages')}>
+                  <CountBadge count={unread} label={t('unreadMessages', { count: unread })} />
+                </NavIconLink>
+                <NavIconLink href="/likes" icon="bi-heart" label={t('likes')}>
+                  <CountBadge count={newLikes} label={t('newLikes', { count: newLikes })} bg="secondary" />
+                </NavIconLink>
+                {user.paid_user ? (
+                  <NavIconLink href="/credits" icon="bi-coin" label={t('credits')}>
+                    {creditVariant && (
+                      <span
+                        className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
+                        data-testid="credits-badge"
+                      >
+                        <span aria-hidden="true">{user.credits}</span>
+                        <span className="visually-hidden">{t('creditsLeft', { count: user.credits })}</span>
+                      </span>
+                    )}
+                  </NavIconLink>
+                ) : (
+                  <NavIconLink href="/premium" icon="bi-gem" label={t('getPremium')} />
+                )}
+                <LanguageDropdown />
+                <AccountDropdown name={user.profile?.name ?? user.email} />
+              </>
+            ) : (
+              <>
+                <LanguageDropdown />
+                <Link href="/login" className="btn btn-light ms-md-2 my-2 my-md-0">
+                  {t('login')}
+                </Link>
+              </>
+            )}
+          </Nav>
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

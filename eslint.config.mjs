@@ -1,0 +1,89 @@
+// ESLint 9 flat config: Next.js's rules plus the import boundaries of docs ARCHITECTURE.md.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// eslint-config-prettier is optional: use it when installed, so Prettier owns formatting.
+let prettier = [];
+try {
+  prettier = [(await import('eslint-config-prettier')).default];
+} catch {
+  // not installed
+}
+
+const root = import.meta.dirname;
+
+const serverOnly = 'lib/server/ is server-only (database, secrets): call it from Server Components or route handlers.';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  ...prettier,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'data/**',
+    'lib/server/db/migrations/**',
+    'playwright-report/**',
+    'test-results/**',
+    'blob-report/**',
+    'coverage/**',
+    'next-env.d.ts',
+  ]),
+  {
+    name: 'heartline/boundaries',
+    files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+    rules: {
+      // Resolved paths, so `@/…` aliases and relative imports are caught alike.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: ['./components', './stores', './lib/api-client'],
+              from: './lib/server',
+              message: serverOnly,
+            },
+            {
+              target: './lib/server',
+              from: ['./app', './components', './stores'],
+              message: 'lib/server/ must not depend on the UI (app/, components/, stores/).',
+            },
+            {
+              target: './app/api',
+              from: ['./components', './stores', './lib/api-client'],
+              message:
+                'Route handlers import only lib/server/, lib/schemas/ and lib/i18n/ (thin handlers, no UI or browser code).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    name: 'heartline/env',
+    files: ['app/**', 'components/**', 'stores/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/env.ts', 'instrumentation.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through env() from lib/env.ts, the only reader of process.env.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['process', 'node:process'].map((name) => ({
+            name,
+            importNames: ['env'],
+            message: 'Read configuration through env() from lib/env.ts, the only reader of process.env.',
+          })),
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,43 @@
+import axios, { AxiosError } from 'axios';
+import axiosRetry from 'axios-retry';
+import { HTTP_RETRIES } from '@/lib/utils/constants';
+import { emitAuthLost } from './auth-events';
+import { isInstalledApp } from '@/lib/utils/installed-app';
+
+/** The one HTTP client of the browser side (ARCHITECTURE.md). */
+export const http = axios.create({
+  baseURL: '/api',
+  withCredentials: true,
+  headers: { 'Content-Type': 'application/json' },
+  timeout: 20_000,
+});
+
+// Network failures and 5xx on idempotent requests: 5 retries with exponential delay (spec §7).
+axiosRetry(http, { retries: HTTP_RETRIES, retryDelay: axiosRetry.exponentialDelay });
+
+const isUserEndpoint = (url: string | undefined) => (url ?? '').includes('user.php');
+
+http.interceptors.request.use((config) => {
+  if (isUserEndpoint(config.url)) config.headers.set('X-Client-Type', isInstalledApp() ? 'pwa' : 'web');
+  return config;
+});
+
+http.interceptors.response.use(undefined, (error: AxiosError<{ auth_required?: boolean }>) => {
+  // user.php answers 403 simply to say "not logged in"; anywhere else it means the session ended.
+  if (error.response?.status === 403 && error.response.data?.auth_required && !isUserEndpoint(error.config?.url)) {
+    emitAuthLost();
+  }
+  return Promise.reject(error);
+});
+
+export type ApiError = { error: string; [detail: string]: unknown };
+
+/** The server's error code and details, or a generic code for network and server failures. */
+export function apiError(err: unknown): ApiError {
+  if (axios.isAxiosError(err)) {
+    const data = err.response?.data as ApiError | undefined;
+    if (data && typeof data.error === 'string') return data;
+    if (!err.response) return { error: 'offline' };
+  }
+  return { error: 'generic' };
+}

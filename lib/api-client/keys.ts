@@ -1,0 +1,7 @@
+// Query keys, hierarchical, shared by server prefetch and client hooks (no axios here).
+export const queryKeys = {
+  settings: ['settings'] as const,
+  user: ['user'] as const,
+  chats: ['chats'] as const,
+  likes: ['likes'] as const,
+};

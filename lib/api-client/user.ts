@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
+import type { User } from '@/lib/schemas/user';
+import type { Locale } from '@/lib/i18n/locales';
+import { REFRESH_MS } from '@/lib/utils/constants';
+import { http } from './http';
+import { queryKeys } from './keys';
+
+/** The current member, or null when logged out (user.php answers 403 auth_required). */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const { data } = await http.get<User>('/user.php');
+    return data;
+  } catch (err) {
+    if (axios.isAxiosError(err) && err.response?.status === 403) return null;
+    throw err;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: queryKeys.user,
+  queryFn: fetchCurrentUser,
+  refetchInterval: REFRESH_MS,
+  staleTime: 5_000,
+});
+
+export function useCurrentUser(): User | null {
+  return useQuery(currentUserQueryOptions).data ?? null;
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) =>
+      (await http.post<User>('/user.php', input)).data,
+    onSuccess: (user) => qc.setQueryData(queryKeys.user, user),
+  });
+}
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await http.get('/logout.php');
+    },
+    onSettled: () => {
+      qc.setQueryData(queryKeys.user, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.user[0] });
+    },
+  });
+}
+
+export function useSetLanguage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: Locale) => (await http.put<User>('/user.php', { language })).data,
+    onSuccess: (user) => qc.setQueryData(queryKeys.user, user),
+  });
+}

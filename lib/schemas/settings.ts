@@ -1,0 +1,57 @@
+// The settings object of GET /api/settings.php (spec §3), shared by server and client.
+export type Region = { code: string; name: string };
+
+export type Settings = {
+  name: string;
+  domain: string;
+  domain_language: string;
+  cdn_prefix: string;
+  niche: number;
+  countries: string[];
+  index_title: string;
+  description: string;
+  visible_profile_fields: string[];
+  visible_profile_notes: string[];
+  geoip_country: string | null;
+  geoip_selected_country: string;
+  region_data: Record<string, Region[]>;
+  message_credits: number;
+  signup_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  message_length: number;
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
+  support_email: string;
+  support_phone: string;
+  company: {
+    name: string;
+    address: string;
+    kvk: string;
+    city: string;
+    country: string;
+    tradenames: string[];
+    vat_numbers: string[];
+    added: string;
+  };
+  company_id: number;
+  mail_name: string;
+  delete_discount: number;
+  enable_site_entry_popup: boolean;
+  site_entry_countries: string[];
+  push_public_key: string;
+  search_fields: string[];
+  fictional_warning: boolean;
+  fictional_singular: string;
+  fictional_plural: string;
+  fictional_icon: string;
+  refund_days: number;
+  signups: 'all' | 'trafficsource' | 'none';
+  logged_out_search: boolean;
+  logged_out_search_trafficsource: boolean;
+  interests: { slug: string; icon: string }[];
+  member_resell: boolean;
+  login_block_minutes: number;
+  free_conversations: number;
+  free_messages: number;
+  live_cam_url: string | null;
+};

@@ -1,0 +1,125 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { AppError } from '@/lib/server/http/errors';
+import type { Site } from '@/lib/server/sites/service';
+import type { User } from '@/lib/schemas/user';
+import { localeFromLanguage, type Locale } from '@/lib/i18n/locales';
+import * as repo from './repo';
+import { verifyAgainstNothing, verifyPassword } from './password';
+import { hashToken, newSessionToken, SESSION_DAYS } from './session-token';
+
+export type SessionUser = { user: repo.UserRow; sessionId: number };
+
+// Writing last_seen on every request would make each poll a write; once a minute is enough.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function toUserDto(user: repo.UserRow): Promise<User> {
+  const db = await getDb();
+  const own = await repo.findOwnProfile(db, user.id);
+  const photo = own?.photo;
+  return {
+    id: user.id,
+    email: user.email,
+    profile: own
+      ? {
+          id: own.profile.id,
+          name: own.profile.name,
+          country: own.profile.country,
+          status: own.profile.status,
+          main_image: photo
+            ? { filename: photo.filename, thumb_filename: photo.thumbFilename, status: photo.status }
+            : null,
+        }
+      : null,
+    credits: user.credits,
+    paid_user: user.paidUser,
+    language: user.language,
+    status: user.status,
+    notifications_disabled: user.notificationsDisabled,
+    signup_date: user.signupDate.toISOString(),
+  };
+}
+
+function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+/**
+ * Checks e-mail and password. Unknown e-mails and wrong passwords answer alike and count
+ * alike towards the lockout, so neither the message nor the timing reveals an account.
+ */
+export async function login(
+  site: Site,
+  input: { email: string; password: string },
+  meta: { clientType: string | null; userAgent: string | null },
+): Promise<{ token: string; user: repo.UserRow }> {
+  const db = await getDb();
+  const email = input.email.trim().toLowerCase();
+  const now = new Date();
+  const { loginMaxAttempts, loginBlockMinutes } = site.config;
+
+  const failure = await repo.findLoginFailure(db, site.id, email);
+  if (failure?.lockedUntil && failure.lockedUntil > now) {
+    throw new AppError('account_blocked', 429, { minutes: minutesLeft(failure.lockedUntil, now) });
+  }
+
+  const user = await repo.findUserByEmail(db, site.id, email);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+  if (!user || !ok) {
+    const windowStart = new Date(now.getTime() - loginBlockMinutes * 60_000);
+    const counted = await repo.recordLoginFailure(db, site.id, email, windowStart);
+    if (counted.failures >= loginMaxAttempts) {
+      const until = new Date(now.getTime() + loginBlockMinutes * 60_000);
+      await repo.lockLogin(db, site.id, email, until);
+      throw new AppError('account_blocked', 429, { minutes: loginBlockMinutes });
+    }
+    throw new AppError('login_failed', 401);
+  }
+
+  await repo.clearLoginFailures(db, site.id, email);
+  const token = newSessionToken();
+  await repo.insertSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    clientType: meta.clientType,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, user };
+}
+
+/** The member behind a session cookie, or null. A session belongs to the site it was made on. */
+export async function userForToken(site: Site, token: string | undefined | null): Promise<SessionUser | null> {
+  if (!token) return null;
+  const db = await getDb();
+  const now = new Date();
+  const found = await repo.findSessionUser(db, hashToken(token), now);
+  if (!found || found.user.siteId !== site.id) return null;
+  if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(db, found.session.id, found.user.id, now);
+  }
+  return { user: found.user, sessionId: found.session.id };
+}
+
+export async function logout(token: string | undefined | null): Promise<void> {
+  if (!token) return;
+  await repo.deleteSession(await getDb(), hashToken(token));
+}
+
+export async function setLanguage(user: repo.UserRow, language: Locale): Promise<repo.UserRow> {
+  await repo.setUserLanguage(await getDb(), user.id, language);
+  return { ...user, language };
+}
+
+/**
+ * Spec §4: a member with no saved language gets the domain language's locale, saved.
+ * Returns the locale the member's pages should use, or null to keep the URL's.
+ */
+export async function resolveMemberLocale(user: repo.UserRow, site: Site): Promise<Locale | null> {
+  const saved = localeFromLanguage(user.language);
+  if (saved) return saved;
+  const fromDomain = localeFromLanguage(site.domainLanguage);
+  if (!fromDomain) return null;
+  await repo.setUserLanguage(await getDb(), user.id, fromDomain);
+  return fromDomain;
+}

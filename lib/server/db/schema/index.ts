@@ -1,0 +1,6 @@
+export * from './sites';
+export * from './accounts';
+export * from './profiles';
+export * from './chat';
+export * from './credits';
+export * from './support';

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+import { users } from './accounts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial('id').primaryKey(),
+    /** null for fictional profiles, which no member owns. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** null: shown on every site (fictional profiles); otherwise the member's own site. */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** male | female */
+    gender: text('gender').notNull(),
+    birthDate: date('birth_date').notNull(),
+    country: text('country').notNull(),
+    region: text('region'),
+    city: text('city'),
+    about: text('about').notNull().default(''),
+    /** active | disabled */
+    status: text('status').notNull().default('active'),
+    isFictional: boolean('is_fictional').notNull().default(false),
+    /** Enumerated attributes (spec §3); the values live in lib/schemas/profile-attributes.ts. */
+    interest: text('interest'),
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    hobbies: text('hobbies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mainPhotoId: integer('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('profiles_user_idx').on(t.userId),
+    index('profiles_search_idx').on(t.status, t.gender, t.country, t.birthDate, t.id),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references((): AnyPgColumn => profiles.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    /** pending | active | rejected */
+    status: text('status').notNull().default('pending'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_profile_idx').on(t.profileId, t.id)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    likedId: integer('liked_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    /** like_new of spec §3: unseen by the liked member. */
+    isNew: boolean('is_new').notNull().default(true),
+    /** like | swipe | auto */
+    source: text('source').notNull().default('like'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.createdAt)],
+);
+
+/** A mutual like; profileA < profileB so the pair has exactly one row. */
+export const matches = pgTable(
+  'matches',
+  {
+    profileA: integer('profile_a')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileB: integer('profile_b')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileA, t.profileB] }), index('matches_b_idx').on(t.profileB)],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);

@@ -1,0 +1,118 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createAvatar } from '@dicebear/core';
+import { avataaars } from '@dicebear/collection';
+import sharp from 'sharp';
+import type { Gender, HairColor } from '@/lib/schemas/profile-attributes';
+
+export const AVATAR_SIZE = 480;
+export const AVATAR_THUMB_SIZE = 160;
+/** Renders at a time: sharp is multi-threaded already, a few in flight keep both cores busy. */
+const BATCH_SIZE = 8;
+
+export type AvatarSpec = {
+  /** File name without extension, e.g. seed-p12. */
+  base: string;
+  seed: string;
+  gender: Gender;
+  hairColor: HairColor | null;
+};
+
+export type AvatarFiles = { filename: string; thumbFilename: string; width: number; height: number };
+
+// avataaars palette entries that match our hair colour values.
+const hairHex: Record<Exclude<HairColor, 'bald'>, string[]> = {
+  black: ['2c1b18', '4a312c'],
+  brown: ['724133', 'a55728'],
+  blonde: ['d6b370', 'b58143'],
+  red: ['c93305'],
+  grey: ['e8e1e1', 'ecdcbf'],
+};
+
+const femaleTops = ['bob', 'bun', 'curly', 'curvy', 'frida', 'longButNotTooLong', 'miaWallace'] as const;
+const femaleTops2 = ['straight01', 'straight02', 'straightAndStrand', 'bigHair', 'fro'] as const;
+const maleTops = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar'] as const;
+const maleTops2 = ['theCaesarAndSidePart', 'shaggy', 'dreads01', 'frizzle', 'shavedSides'] as const;
+
+/** The SVG for a spec. Only friendly expressions: these faces sell a dating site. */
+export function avatarSvg(spec: AvatarSpec): string {
+  const female = spec.gender === 'female';
+  const bald = spec.hairColor === 'bald';
+  // A bald head still gets a beard colour; brown is the neutral choice.
+  const hair = hairHex[spec.hairColor && spec.hairColor !== 'bald' ? spec.hairColor : 'brown'];
+  return createAvatar(avataaars, {
+    seed: spec.seed,
+    size: AVATAR_SIZE,
+    backgroundColor: ['ffd5dc', 'ffdfbf', 'd1d4f9', 'c0aede', 'b6e3f4', 'e0f2e9'],
+    backgroundType: ['solid'],
+    top: female ? [...femaleTops, ...femaleTops2] : [...maleTops, ...maleTops2],
+    topProbability: bald ? 0 : 100,
+    hairColor: hair,
+    facialHairProbability: female ? 0 : 35,
+    facialHairColor: hair,
+    skinColor: ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'],
+    mouth: ['smile', 'default', 'twinkle'],
+    eyes: ['default', 'happy', 'wink', 'squint', 'side'],
+    eyebrows: ['default', 'defaultNatural', 'raisedExcited', 'raisedExcitedNatural', 'flatNatural'],
+    accessories: ['prescription01', 'prescription02', 'round', 'wayfarers', 'sunglasses'],
+    accessoriesProbability: 15,
+  }).toString();
+}
+
+export function avatarFileNames(base: string): { filename: string; thumbFilename: string } {
+  return { filename: `${base}.png`, thumbFilename: `${base}-thumb.png` };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+// Write-then-rename: an interrupted seed never leaves a half-written PNG that a later run would skip.
+async function writeAtomic(file: string, body: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, body);
+  await fs.rename(tmp, file);
+}
+
+/** Renders a 480 px avatar and a 160 px thumb; files that are already there are kept. */
+export async function renderAvatar(
+  spec: AvatarSpec,
+  dir: string,
+): Promise<{ files: AvatarFiles; written: boolean }> {
+  const names = avatarFileNames(spec.base);
+  const full = path.join(dir, names.filename);
+  const thumb = path.join(dir, names.thumbFilename);
+  const files = { ...names, width: AVATAR_SIZE, height: AVATAR_SIZE };
+  if ((await exists(full)) && (await exists(thumb))) return { files, written: false };
+  // zlib level 6 (sharp's default): level 9 saved 13 % of bytes but took 80 % longer here.
+  const png = await sharp(Buffer.from(avatarSvg(spec)))
+    .resize(AVATAR_SIZE, AVATAR_SIZE)
+    .png()
+    .toBuffer();
+  const small = await sharp(png).resize(AVATAR_THUMB_SIZE, AVATAR_THUMB_SIZE).png().toBuffer();
+  await writeAtomic(full, png);
+  await writeAtomic(thumb, small);
+  return { files, written: true };
+}
+
+export type RenderReport = { files: AvatarFiles[]; written: number; skipped: number; ms: number };
+
+/** Renders every spec, in order, a small batch at a time. */
+export async function renderAvatars(specs: readonly AvatarSpec[], dir: string): Promise<RenderReport> {
+  const started = performance.now();
+  await fs.mkdir(dir, { recursive: true });
+  const files: AvatarFiles[] = [];
+  let written = 0;
+  for (let i = 0; i < specs.length; i += BATCH_SIZE) {
+    const batch = await Promise.all(specs.slice(i, i + BATCH_SIZE).map((s) => renderAvatar(s, dir)));
+    for (const result of batch) {
+      files.push(result.files);
+      if (result.written) written++;
+    }
+  }
+  return { files, written, skipped: specs.length - written, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { count, sql } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/server/db/client';
+import { sites } from '@/lib/server/db/schema';
+import { hashPassword } from '@/lib/server/accounts/password';
+import { uploadsDir } from '@/lib/server/photos/storage';
+import { insertCatalog, insertSites } from './catalog';
+import { fictionalAvatarSpec, insertFictionalProfiles } from './fictional';
+import { DEMO_MEMBERS, insertDemoMember } from './members';
+import { generateFictionalProfiles } from './profiles';
+
+export { DEMO_MEMBER, DEMO_MEMBER_2, DEMO_PASSWORD } from './demo-accounts';
+export { generateFictionalProfiles, SEED_REFERENCE_DATE } from './profiles';
+
+// Any fixed number: two app instances starting on one PostgreSQL take turns instead of both seeding.
+const SEED_LOCK_KEY = 4_271_001;
+
+async function hasSites(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(sites);
+  return row.n > 0;
+}
+
+/**
+ * Fills an empty database with two demo sites, interests, gifts, packages, 320 fictional profiles
+ * and two demo members. Does nothing when any site exists, so it is safe to call on every start.
+ */
+export async function seedDemo(db: Db, opts: { uploadsDir?: string } = {}): Promise<{ seeded: boolean }> {
+  if (await hasSites(db)) return { seeded: false };
+
+  const fictional = generateFictionalProfiles();
+  // Loaded only when seeding: DiceBear and its 30 styles are not needed on an ordinary start.
+  const { renderAvatars } = await import('./avatars');
+  // Files first, outside the transaction: they are deterministic and skipped when present, so
+  // a rolled-back or lost race leaves nothing wrong behind.
+  const rendered = await renderAvatars(
+    [...fictional.map(fictionalAvatarSpec), ...DEMO_MEMBERS.map((m) => m.avatar)],
+    opts.uploadsDir ?? uploadsDir(),
+  );
+  const fictionalFiles = rendered.files.slice(0, fictional.length);
+  const memberFiles = rendered.files.slice(fictional.length);
+  const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.account.password)));
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasSites(tx)) return false;
+    const [defaultSite] = await insertSites(tx);
+    await insertCatalog(tx);
+    await insertFictionalProfiles(tx, fictional, fictionalFiles);
+    for (const [i, member] of DEMO_MEMBERS.entries()) {
+      await insertDemoMember(tx, {
+        siteId: defaultSite.id,
+        member,
+        passwordHash: passwordHashes[i],
+        signupCredits: defaultSite.signupCredits,
+        photo: memberFiles[i],
+      });
+    }
+    return true;
+  });
+  return { seeded };
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, type ZodType } from 'zod';
+import { getSite, type Site } from '@/lib/server/sites/service';
+import { userForToken, type SessionUser } from '@/lib/server/accounts/service';
+import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
+import { AppError, authRequired } from './errors';
+import { isSameOrigin, requestHost } from './request-info';
+
+type Auth = 'public' | 'member';
+
+type Options<Q extends ZodType | undefined, B extends ZodType | undefined, A extends Auth> = {
+  auth: A;
+  query?: Q;
+  body?: B;
+  /** Answer 304 when the client's If-None-Match equals the body's hash (polled endpoints). */
+  etag?: boolean;
+  /** GET endpoints that change state (logout) also demand a same-origin request. */
+  sameOrigin?: boolean;
+};
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+export type RouteContext<Q, B, A extends Auth> = {
+  req: NextRequest;
+  site: Site;
+  session: A extends 'member' ? SessionUser : SessionUser | null;
+  query: Q;
+  body: B;
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function errorResponse(err: unknown): NextResponse {
+  if (err instanceof AppError) {
+    return NextResponse.json({ error: err.code, ...err.details }, { status: err.status });
+  }
+  if (err instanceof z.ZodError) {
+    return NextResponse.json(
+      { error: 'invalid_input', issues: err.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message })) },
+      { status: 422 },
+    );
+  }
+  // Database and programming errors stay in the log; the client gets a generic code.
+  console.error('[api]', err);
+  return NextResponse.json({ error: 'server_error' }, { status: 500 });
+}
+
+async function readBody(req: NextRequest): Promise<unknown> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new AppError('json_required', 415);
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('invalid_json', 400);
+  }
+}
+
+function withEtag(req: NextRequest, payload: unknown): NextResponse {
+  const json = JSON.stringify(payload);
+  const tag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
+  if (req.headers.get('if-none-match') === tag) return new NextResponse(null, { status: 304, headers });
+  return new NextResponse(json, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
+}
+
+/**
+ * Every API handler is one call to this: it resolves the site and the member, checks the
+ * origin and the auth level, validates query and body, and maps errors to one JSON shape.
+ */
+export function route<
+  A extends Auth,
+  Q extends ZodType | undefined = undefined,
+  B extends ZodType | undefined = undefined,
+>(
+  options: Options<Q, B, A>,
+  handler: (ctx: RouteContext<Infer<Q>, Infer<B>, A>) => Promise<unknown>,
+): (req: NextRequest) => Promise<Response> {
+  return async (req) => {
+    try {
+      if ((MUTATING.has(req.method) || options.sameOrigin) && !isSameOrigin(req.headers)) {
+        throw new AppError('cross_origin', 403);
+      }
+      const site = await getSite(requestHost(req.headers));
+      const session = await userForToken(site, req.cookies.get(SESSION_COOKIE)?.value);
+      if (options.auth === 'member' && !session) throw authRequired();
+      const query = options.query
+        ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+        : undefined;
+      const body = options.body ? options.body.parse(await readBody(req)) : undefined;
+      const result = await handler({ req, site, session, query, body } as RouteContext<Infer<Q>, Infer<B>, A>);
+      if (result instanceof Response) return result;
+      if (options.etag) return withEtag(req, result);
+      return NextResponse.json(result ?? {});
+    } catch (err) {
+      return errorResponse(err);
+    }
+  };
+}

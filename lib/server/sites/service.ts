@@ -1,0 +1,128 @@
+import 'server-only';
+import { cache } from 'react';
+import { getDb } from '@/lib/server/db/client';
+import { regionData } from '@/lib/server/geo/regions';
+import { findDefaultSite, findSiteByHost, listInterests, type SiteRow } from './repo';
+import { vapidKeys } from './vapid';
+import type { Settings } from '@/lib/schemas/settings';
+
+export type Site = SiteRow;
+
+// Settings change rarely and are read on every request: a short per-process cache, so the
+// database sees a host at most once per TTL. Admin edits show up within the TTL.
+const TTL_MS = 30_000;
+const store = globalThis as unknown as { __heartlineSites?: Map<string, { site: Site; at: number }> };
+const siteCache = (store.__heartlineSites ??= new Map());
+
+export function resetSiteCache(): void {
+  siteCache.clear();
+}
+
+/** "de.localhost:3000" → "de.localhost"; lower case; no trailing dot. */
+export function normalizeHost(host: string | null | undefined): string {
+  return (host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/\.$/, '');
+}
+
+async function loadSite(host: string): Promise<Site> {
+  const db = await getDb();
+  const site = (await findSiteByHost(db, host)) ?? (await findDefaultSite(db));
+  if (!site) throw new Error('No site is configured: the database has not been seeded.');
+  return site;
+}
+
+/** The site serving a host; an unknown host gets the default site. One function for proxy, pages and API. */
+export async function getSite(rawHost: string | null | undefined): Promise<Site> {
+  const host = normalizeHost(rawHost);
+  const hit = siteCache.get(host);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
+  const site = await loadSite(host);
+  siteCache.set(host, { site, at: Date.now() });
+  return site;
+}
+
+/** Per-request dedupe for Server Components. */
+export const getSiteCached = cache(getSite);
+
+export type SettingsContext = {
+  /** Country from a trusted CDN header, if any. */
+  geoipCountry: string | null;
+  /** ?country= from the route's query. */
+  requestedCountry: string | null;
+};
+
+function pickCountry(site: Site, ctx: SettingsContext): { geoip: string | null; selected: string } {
+  const countries = site.config.countries;
+  const geoip = ctx.geoipCountry?.toUpperCase() ?? null;
+  const requested = ctx.requestedCountry?.toUpperCase() ?? null;
+  const selected =
+    (requested && countries.includes(requested) && requested) ||
+    (geoip && countries.includes(geoip) && geoip) ||
+    countries[0];
+  return { geoip, selected };
+}
+
+/** Spec §3 Settings for a site, with spec field names. */
+export async function settingsFor(site: Site, ctx: SettingsContext): Promise<Settings> {
+  const db = await getDb();
+  const c = site.config;
+  const [interestRows, vapid] = await Promise.all([listInterests(db), vapidKeys(db)]);
+  const { geoip, selected } = pickCountry(site, ctx);
+  return {
+    name: site.name,
+    domain: site.domain,
+    domain_language: site.domainLanguage,
+    cdn_prefix: site.cdnPrefix,
+    niche: site.niche,
+    countries: c.countries,
+    index_title: c.indexTitle,
+    description: c.description,
+    visible_profile_fields: c.visibleProfileFields,
+    visible_profile_notes: c.visibleProfileNotes,
+    geoip_country: geoip,
+    geoip_selected_country: selected,
+    region_data: regionData(c.countries),
+    message_credits: c.messageCredits,
+    signup_credits: c.signupCredits,
+    photo_credits: c.photoCredits,
+    gift_credits: c.giftCredits,
+    message_length: c.messageLength,
+    minimum_message_costs: c.minimumMessageCosts,
+    support_email: c.supportEmail,
+    support_phone: c.supportPhone,
+    company: {
+      name: c.company.name,
+      address: c.company.address,
+      kvk: c.company.kvk,
+      city: c.company.city,
+      country: c.company.country,
+      tradenames: c.company.tradenames,
+      vat_numbers: c.company.vatNumbers,
+      added: c.company.added,
+    },
+    company_id: c.companyId,
+    mail_name: c.mailName,
+    delete_discount: c.deleteDiscount,
+    enable_site_entry_popup: c.enableSiteEntryPopup,
+    site_entry_countries: c.siteEntryCountries,
+    push_public_key: vapid.publicKey,
+    search_fields: c.searchFields,
+    fictional_warning: c.fictionalWarning,
+    fictional_singular: c.fictionalSingular,
+    fictional_plural: c.fictionalPlural,
+    fictional_icon: c.fictionalIcon,
+    refund_days: c.refundDays,
+    signups: c.signups,
+    logged_out_search: c.loggedOutSearch,
+    logged_out_search_trafficsource: c.loggedOutSearchTrafficsource,
+    interests: interestRows.map((i) => ({ slug: i.slug, icon: i.icon })),
+    member_resell: c.memberResell,
+    login_block_minutes: c.loginBlockMinutes,
+    free_conversations: c.freeConversations,
+    free_messages: c.freeMessages,
+    live_cam_url: c.liveCamUrl,
+  };
+}

@@ -1,0 +1,15 @@
+// Spec §9 constants shared by client and server.
+export const REFRESH_MS = 60_000;
+export const REFRESH_PUSH_MS = 300_000;
+export const FIRST_REFRESH_MS = 5_000;
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5_000;
+export const PROGRESS_HIDE_MS = 500;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const HTTP_RETRIES = 5;
+export const BADGE_CAP = 99;
+export const CREDIT_BADGE_THRESHOLD = 10;
+/** Layouts other than the default show the entry warning only to visitors from these countries. */
+export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'];
+/** Routes (by route name) where the installed app shows a back button. */
+export const BACK_BUTTON_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];

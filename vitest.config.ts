@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const alias = {
+  '@': root,
+  // The real package throws outside a React Server environment; tests call server code directly.
+  'server-only': path.join(root, 'tests/setup/server-only.ts'),
+};
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          globals: true,
+          include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/setup/api.ts'],
+          // One database per run: files take turns so each starts from a clean one.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
