@@ -13,7 +13,8 @@ try {
 
 const root = import.meta.dirname;
 
-const serverOnly = 'lib/server/ is server-only (database, secrets): call it from Server Components or route handlers.';
+const serverOnly =
+  'lib/server/ is server-only (database, secrets): call it from Server Components or route handlers.';
 
 export default defineConfig([
   ...nextVitals,
@@ -60,6 +61,12 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Playwright fixtures receive a `use` callback, which the React hooks rule mistakes for React's use().
+    name: 'heartline/playwright',
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
     name: 'heartline/env',

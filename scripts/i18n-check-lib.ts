@@ -158,8 +158,18 @@ function shapeOf(message: string): MessageShape | Error {
 }
 
 const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
-const listArgs = (s: Set<string>) => (s.size ? [...s].sort().map((x) => `{${x}}`).join(' ') : 'none');
-const listTags = (s: Set<string>) => [...s].sort().map((x) => `<${x}>`).join(' ');
+const listArgs = (s: Set<string>) =>
+  s.size
+    ? [...s]
+        .sort()
+        .map((x) => `{${x}}`)
+        .join(' ')
+    : 'none';
+const listTags = (s: Set<string>) =>
+  [...s]
+    .sort()
+    .map((x) => `<${x}>`)
+    .join(' ');
 
 function describe(shape: MessageShape): string {
   return [listArgs(shape.args), listTags(shape.tags)].filter(Boolean).join(' ');
@@ -176,7 +186,8 @@ export function checkReference(reference: unknown, locale = 'en'): Problem[] {
       else if (value.trim() === '') problems.push({ locale, key, kind: 'empty' });
       else {
         const shape = shapeOf(value);
-        if (shape instanceof Error) problems.push({ locale, key, kind: 'invalid message', detail: shape.message });
+        if (shape instanceof Error)
+          problems.push({ locale, key, kind: 'invalid message', detail: shape.message });
       }
     }
   };
@@ -186,7 +197,12 @@ export function checkReference(reference: unknown, locale = 'en'): Problem[] {
 }
 
 /** Compares one locale's messages with the reference's, key by key. */
-export function checkLocale(reference: unknown, messages: unknown, locale: string, referenceLocale = 'en'): Problem[] {
+export function checkLocale(
+  reference: unknown,
+  messages: unknown,
+  locale: string,
+  referenceLocale = 'en',
+): Problem[] {
   const problems: Problem[] = [];
   const walk = (ref: Tree, node: Tree, prefix: string) => {
     for (const [k, refValue] of Object.entries(ref)) {
@@ -227,7 +243,8 @@ export function checkLocale(reference: unknown, messages: unknown, locale: strin
       }
     }
     for (const k of Object.keys(node)) {
-      if (!Object.hasOwn(ref, k)) problems.push({ locale, key: prefix ? `${prefix}.${k}` : k, kind: 'extra' });
+      if (!Object.hasOwn(ref, k))
+        problems.push({ locale, key: prefix ? `${prefix}.${k}` : k, kind: 'extra' });
     }
   };
   if (!isTree(reference)) return [];
@@ -256,7 +273,12 @@ export function checkAll(
   if (!Object.hasOwn(all, referenceLocale)) {
     // Unreadable (reported by the caller): nothing to compare with.
   } else if (reference === undefined) {
-    problems.push({ locale: referenceLocale, key: fileOf(referenceLocale), kind: 'missing', detail: 'no such file' });
+    problems.push({
+      locale: referenceLocale,
+      key: fileOf(referenceLocale),
+      kind: 'missing',
+      detail: 'no such file',
+    });
   } else {
     problems.push(...checkReference(reference, referenceLocale));
   }

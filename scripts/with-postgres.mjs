@@ -42,7 +42,8 @@ function findServerBin() {
       // pg_ctl must come from the same installation as initdb (it starts the `postgres` beside it).
       const real = path.dirname(fs.realpathSync(path.join(dir, 'initdb')));
       for (const d of [real, dir]) {
-        if (isExecutable(path.join(d, 'pg_ctl'))) return { initdb: path.join(d, 'initdb'), pgCtl: path.join(d, 'pg_ctl'), dir: d };
+        if (isExecutable(path.join(d, 'pg_ctl')))
+          return { initdb: path.join(d, 'initdb'), pgCtl: path.join(d, 'pg_ctl'), dir: d };
       }
     }
   }
@@ -69,7 +70,9 @@ function run(cmd, args, { asServerUser = false, cwd, inherit = false, env } = {}
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
-    child.on('error', (err) => resolve({ code: 127, signal: null, output: `${output}${err.message}\n`, child }));
+    child.on('error', (err) =>
+      resolve({ code: 127, signal: null, output: `${output}${err.message}\n`, child }),
+    );
     child.on('close', (code, signal) => resolve({ code, signal, output, child }));
   });
 }
@@ -121,7 +124,14 @@ let aborted = null;
 async function ensureServerUser() {
   if ((await run('id', ['-u', SERVER_USER])).code === 0) return;
   log(`creating the system user "${SERVER_USER}" (PostgreSQL will not run as root)`);
-  const res = await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVER_USER]);
+  const res = await run('useradd', [
+    '--system',
+    '--user-group',
+    '--no-create-home',
+    '--shell',
+    '/usr/sbin/nologin',
+    SERVER_USER,
+  ]);
   if (res.code !== 0) throw new Error(`useradd ${SERVER_USER} failed:\n${res.output}`);
 }
 
@@ -142,9 +152,15 @@ async function stopCluster() {
   if (stopping) return stopping;
   stopping = (async () => {
     if (started) {
-      const res = await run(bins.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'], { asServerUser: true, cwd: tmp });
+      const res = await run(bins.pgCtl, ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop'], {
+        asServerUser: true,
+        cwd: tmp,
+      });
       if (res.code !== 0 && fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
-        await run(bins.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], { asServerUser: true, cwd: tmp });
+        await run(bins.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], {
+          asServerUser: true,
+          cwd: tmp,
+        });
       }
       started = false;
     }
@@ -188,7 +204,9 @@ async function createDatabase(port) {
   } catch (err) {
     if (err?.code !== 'ERR_MODULE_NOT_FOUND') throw err;
   }
-  const createdb = [path.join(bins.dir, 'createdb'), 'createdb'].find((c) => !c.includes('/') || isExecutable(c));
+  const createdb = [path.join(bins.dir, 'createdb'), 'createdb'].find(
+    (c) => !c.includes('/') || isExecutable(c),
+  );
   const res = await run(createdb, ['-h', '127.0.0.1', '-p', String(port), '-U', DB_USER, DB_NAME]);
   if (res.code !== 0) throw new Error(`createdb failed:\n${res.output}`);
 }
@@ -215,10 +233,14 @@ async function main() {
     // A throwaway cluster: durability settings off for speed.
     const options = `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     started = true; // from here on, cleanup tries to stop it
-    const res = await run(bins.pgCtl, ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start'], {
-      asServerUser: true,
-      cwd: tmp,
-    });
+    const res = await run(
+      bins.pgCtl,
+      ['-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', options, 'start'],
+      {
+        asServerUser: true,
+        cwd: tmp,
+      },
+    );
     if (res.code === 0) break;
     const serverLog = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
     await run(bins.pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop'], { asServerUser: true, cwd: tmp });

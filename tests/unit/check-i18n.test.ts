@@ -39,7 +39,10 @@ describe('checkLocale', () => {
 
   it('reports type mismatches between objects and strings', () => {
     const it_ = { nav: 'Navigazione', footer: { terms: { a: 'x' }, rich: 'Leggi i <link>termini</link>' } };
-    expect(lines(checkLocale(en, it_, 'it'))).toEqual(['it: nav: not an object', 'it: footer.terms: not a string']);
+    expect(lines(checkLocale(en, it_, 'it'))).toEqual([
+      'it: nav: not an object',
+      'it: footer.terms: not a string',
+    ]);
   });
 
   it('reports placeholder mismatches, inside plurals and in rich-text tags', () => {
@@ -57,17 +60,23 @@ describe('checkLocale', () => {
       'footer.terms: placeholder mismatch',
       'footer.rich: placeholder mismatch',
     ]);
-    expect(formatProblem(problems[0])).toBe('pl: nav.home: placeholder mismatch (en has {site}, pl has {name})');
+    expect(formatProblem(problems[0])).toBe(
+      'pl: nav.home: placeholder mismatch (en has {site}, pl has {name})',
+    );
   });
 
   it('allows different plural categories with the same argument', () => {
     const ref = { n: '{count, plural, one {# like} other {# likes}}' };
-    const pl = { n: '{count, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}}' };
+    const pl = {
+      n: '{count, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}}',
+    };
     expect(checkLocale(ref, pl, 'pl')).toEqual([]);
   });
 
   it('reports broken ICU syntax', () => {
-    expect(lines(checkLocale({ a: 'Hi {name}' }, { a: 'Hoi {name' }, 'nl'))[0]).toMatch(/^nl: a: invalid message/);
+    expect(lines(checkLocale({ a: 'Hi {name}' }, { a: 'Hoi {name' }, 'nl'))[0]).toMatch(
+      /^nl: a: invalid message/,
+    );
   });
 });
 

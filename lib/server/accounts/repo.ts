@@ -60,18 +60,9 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function findLoginFailure(db: Db, siteId: number, email: string) {
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)))
-    .limit(1);
-  return rows[0];
-}
-
 /**
- * Counts one failure atomically (concurrent wrong passwords all count). Failures older than
- * the window start a new count.
+ * Counts one attempt atomically (concurrent attempts all count) and returns the row with its
+ * lock. Counts older than the window start again, which also ends an expired lock's count.
  */
 export async function recordLoginFailure(db: Db, siteId: number, email: string, windowStart: Date) {
   const rows = await db
@@ -91,7 +82,8 @@ export async function recordLoginFailure(db: Db, siteId: number, email: string, 
 export async function lockLogin(db: Db, siteId: number, email: string, until: Date): Promise<void> {
   await db
     .update(loginFailures)
-    .set({ lockedUntil: until, failures: 0 })
+    // The count stays: attempts of a burst still in flight must see it above the limit.
+    .set({ lockedUntil: until })
     .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)));
 }
 

@@ -58,21 +58,23 @@ export async function login(
   const now = new Date();
   const { loginMaxAttempts, loginBlockMinutes } = site.config;
 
-  const failure = await repo.findLoginFailure(db, site.id, email);
-  if (failure?.lockedUntil && failure.lockedUntil > now) {
-    throw new AppError('account_blocked', 429, { minutes: minutesLeft(failure.lockedUntil, now) });
+  // Count this attempt before checking the password, in one atomic statement: a burst of
+  // parallel guesses gets numbers 1…n, and only the first loginMaxAttempts are checked at all.
+  const windowStart = new Date(now.getTime() - loginBlockMinutes * 60_000);
+  const attempt = await repo.recordLoginFailure(db, site.id, email, windowStart);
+  if (attempt.lockedUntil && attempt.lockedUntil > now) {
+    throw new AppError('account_blocked', 429, { minutes: minutesLeft(attempt.lockedUntil, now) });
   }
+  const blockNow = async () => {
+    await repo.lockLogin(db, site.id, email, new Date(now.getTime() + loginBlockMinutes * 60_000));
+    return new AppError('account_blocked', 429, { minutes: loginBlockMinutes });
+  };
+  if (attempt.failures > loginMaxAttempts) throw await blockNow();
 
   const user = await repo.findUserByEmail(db, site.id, email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
   if (!user || !ok) {
-    const windowStart = new Date(now.getTime() - loginBlockMinutes * 60_000);
-    const counted = await repo.recordLoginFailure(db, site.id, email, windowStart);
-    if (counted.failures >= loginMaxAttempts) {
-      const until = new Date(now.getTime() + loginBlockMinutes * 60_000);
-      await repo.lockLogin(db, site.id, email, until);
-      throw new AppError('account_blocked', 429, { minutes: loginBlockMinutes });
-    }
+    if (attempt.failures >= loginMaxAttempts) throw await blockNow();
     throw new AppError('login_failed', 401);
   }
 

@@ -11,6 +11,8 @@ export type Site = SiteRow;
 // Settings change rarely and are read on every request: a short per-process cache, so the
 // database sees a host at most once per TTL. Admin edits show up within the TTL.
 const TTL_MS = 30_000;
+// Hosts come from requests: cap the entries so made-up hosts cannot grow memory without end.
+const MAX_HOSTS = 500;
 const store = globalThis as unknown as { __heartlineSites?: Map<string, { site: Site; at: number }> };
 const siteCache = (store.__heartlineSites ??= new Map());
 
@@ -40,6 +42,8 @@ export async function getSite(rawHost: string | null | undefined): Promise<Site>
   const hit = siteCache.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
   const site = await loadSite(host);
+  siteCache.delete(host);
+  if (siteCache.size >= MAX_HOSTS) siteCache.delete(siteCache.keys().next().value!);
   siteCache.set(host, { site, at: Date.now() });
   return site;
 }

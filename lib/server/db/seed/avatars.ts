@@ -72,8 +72,10 @@ async function exists(file: string): Promise<boolean> {
 }
 
 // Write-then-rename: an interrupted seed never leaves a half-written PNG that a later run would skip.
+// The counter keeps two seeds in one process (or a retry) from sharing a temporary file.
+let tmpCounter = 0;
 async function writeAtomic(file: string, body: Buffer): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
+  const tmp = `${file}.${process.pid}-${++tmpCounter}.tmp`;
   await fs.writeFile(tmp, body);
   await fs.rename(tmp, file);
 }

@@ -1,0 +1,79 @@
+// First-load JS of a page as a browser gets it: the sum of the gzip sizes of the page's
+// `<script src>` files (module-capable browsers, so `noModule` scripts are skipped).
+import zlib from 'node:zlib';
+
+export const GZIP_LEVEL = 9;
+
+export type FirstLoad = {
+  path: string;
+  status: number;
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Inline <script> tags (RSC payload, bootstrap): in the HTML, not counted here. */
+  inlineScripts: number;
+};
+
+type Attrs = Record<string, string | true>;
+
+function parseAttrs(tag: string): Attrs {
+  const attrs: Attrs = {};
+  const re = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+  for (const m of tag.matchAll(re)) {
+    attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? true;
+  }
+  return attrs;
+}
+
+/** The src of every external, module-capable script in the HTML, in order, without duplicates. */
+export function scriptSources(html: string): { srcs: string[]; inline: number } {
+  const srcs: string[] = [];
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = parseAttrs(m[1]);
+    if (typeof attrs.src !== 'string') {
+      inline++;
+      continue;
+    }
+    if ('nomodule' in attrs) continue;
+    const src = attrs.src.replace(/&amp;/g, '&');
+    if (!srcs.includes(src)) srcs.push(src);
+  }
+  return { srcs, inline };
+}
+
+const cache = new Map<string, { raw: number; gzip: number }>();
+
+async function scriptSize(url: string): Promise<{ raw: number; gzip: number }> {
+  const hit = cache.get(url);
+  if (hit) return hit;
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const size = { raw: body.length, gzip: zlib.gzipSync(body, { level: GZIP_LEVEL }).length };
+  cache.set(url, size);
+  return size;
+}
+
+export async function firstLoadJs(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  expectedStatus: number,
+): Promise<FirstLoad> {
+  const res = await fetch(base + path, { headers, redirect: 'manual' });
+  const html = await res.text();
+  if (res.status !== expectedStatus) {
+    throw new Error(`GET ${path} answered ${res.status} instead of ${expectedStatus}`);
+  }
+  const { srcs, inline } = scriptSources(html);
+  if (srcs.length === 0) throw new Error(`GET ${path}: no <script src> in the HTML`);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const src of srcs) {
+    const size = await scriptSize(new URL(src, base + path).href);
+    rawBytes += size.raw;
+    gzipBytes += size.gzip;
+  }
+  return { path, status: res.status, scripts: srcs.length, rawBytes, gzipBytes, inlineScripts: inline };
+}

@@ -1,0 +1,138 @@
+// Starts `next start` from the existing production build on its own fresh data directory
+// (embedded PGlite, seeded on first start) or points at a server given by BENCH_URL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export type Server = {
+  url: string;
+  /** 'pglite', 'postgresql' or 'external' (BENCH_URL). */
+  database: string;
+  buildId: string | null;
+  /** Milliseconds from spawn until / answered 200 (null for BENCH_URL). */
+  startupMs: number | null;
+  stop(): Promise<void>;
+};
+
+export const PAGE_COOKIE = 'NEXT_LOCALE=en';
+const READY_TIMEOUT_MS = 120_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function readBuildId(root: string): string | null {
+  try {
+    return fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: 'localhost', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function status(url: string, headers: Record<string, string> = {}): Promise<number> {
+  try {
+    const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
+function alive(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+/** SIGTERM to the whole process group, SIGKILL after 5 s. */
+async function killGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || !alive(child)) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signal('SIGTERM');
+  const done = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
+  if (!done) {
+    signal('SIGKILL');
+    await Promise.race([exited, sleep(2_000)]);
+  }
+}
+
+export async function startServer(root: string, log: (msg: string) => void): Promise<Server> {
+  const external = process.env.BENCH_URL;
+  if (external) {
+    const url = external.replace(/\/$/, '');
+    if ((await status(`${url}/api/baseline.php`)) !== 200) {
+      throw new Error(`BENCH_URL ${url}: GET /api/baseline.php did not answer 200`);
+    }
+    log(`benchmarking the running server at ${url}`);
+    return { url, database: 'external', buildId: null, startupMs: null, stop: async () => {} };
+  }
+
+  const buildId = readBuildId(root);
+  if (!buildId) {
+    throw new Error('no production build in .next (no .next/BUILD_ID): run `npm run build` first; bench builds nothing');
+  }
+  const port = Number(process.env.BENCH_PORT || 3300);
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
+  delete env.PGLITE_DIR; // a fresh embedded database, never a shared one
+  delete env.PORT;
+  const database = env.DATABASE_URL ? 'postgresql' : 'pglite';
+  const logFile = path.join(dataDir, 'server.log');
+  const out = fs.openSync(logFile, 'a');
+  const next = path.join(root, 'node_modules', '.bin', 'next');
+  const t0 = Date.now();
+  const child = spawn(next, ['start', '--hostname', 'localhost', '--port', String(port)], {
+    cwd: root,
+    env,
+    detached: true, // its own process group, so stop() reaches every child
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  log(`started next start (pid ${child.pid}) on port ${port}, ${database}, DATA_DIR=${dataDir}`);
+
+  const url = `http://localhost:${port}`;
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await killGroup(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+
+  try {
+    while (true) {
+      if (!alive(child)) throw new Error(`next start exited (code ${child.exitCode}):\n${tail()}`);
+      if (Date.now() - t0 > READY_TIMEOUT_MS) throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${tail()}`);
+      if (
+        (await status(`${url}/api/baseline.php`)) === 200 &&
+        (await status(`${url}/`, { cookie: PAGE_COOKIE })) === 200
+      ) {
+        break;
+      }
+      await sleep(250);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  const startupMs = Date.now() - t0;
+  const seeded = fs.readFileSync(logFile, 'utf8').match(/\[seed\][^\n]*/);
+  log(`ready in ${(startupMs / 1000).toFixed(1)} s${seeded ? ` (${seeded[0]})` : ''}`);
+  return { url, database, buildId, startupMs, stop };
+}
