@@ -1,4 +1,4 @@
-// ESLint 9 flat config: Next.js's rules plus the import boundaries of docs ARCHITECTURE.md.
+// ESLint 9 flat config: Next.js's rules plus the import boundaries of the architecture (lib/server is server-only).
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';

@@ -17,19 +17,17 @@ function localeFromPath(): Locale {
  * no next-intl provider: it loads its two strings for the URL's locale itself.
  */
 export default function GlobalError({ error }: { error: Error }) {
-  const [locale, setLocale] = useState<Locale>(defaultLocale);
+  const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeFromPath()));
   const [texts, setTexts] = useState<Texts>(en.errorPage);
 
   useEffect(() => {
     reloadOnceForChunkError(error);
-    const current = localeFromPath();
-    setLocale(current);
-    if (current !== defaultLocale) {
-      import(`@/messages/${current}.json`)
+    if (locale !== defaultLocale) {
+      import(`@/messages/${locale}.json`)
         .then((m: { default: { errorPage: Texts } }) => setTexts(m.default.errorPage))
         .catch(() => undefined);
     }
-  }, [error]);
+  }, [error, locale]);
 
   return (
     <html lang={locale}>

@@ -29,6 +29,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       await login.mutateAsync(values);
       // A full load lets proxy.ts apply the member's saved language to the next page.
       if (onLoggedIn) onLoggedIn();
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
       else window.location.assign('/');
     } catch (err) {
       const e = apiError(err);

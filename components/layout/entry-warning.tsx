@@ -1,7 +1,7 @@
 'use client';
 
 import Modal from 'react-bootstrap/Modal';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { useCurrentUser } from '@/lib/api-client/user';
@@ -11,6 +11,8 @@ import { useUiStore } from '@/stores/ui-store';
 /** Where "Leave" takes a visitor who is not of age or does not want adult content. */
 export const LEAVE_URL = 'https://www.google.com/';
 
+const noSubscription = () => () => undefined;
+
 export function EntryWarning({ layout }: { layout: LayoutKind }) {
   const t = useTranslations('entryWarning');
   const settings = useSettings();
@@ -19,8 +21,11 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
   const installedApp = useUiStore((s) => s.installedApp);
   const accept = useUiStore((s) => s.acceptEntryWarning);
   // The dismissal lives in localStorage: decide only after mounting, so server and client agree.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const show =
     mounted &&

@@ -4,7 +4,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
 
 export function LanguageDropdown() {
@@ -20,7 +20,7 @@ export function LanguageDropdown() {
     if (locale === current) return;
     // A member's saved language decides their pages (spec §4), so save it first.
     if (user) await setLanguage.mutateAsync(locale).catch(() => undefined);
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+    rememberLocale(locale);
     const query = search.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { locale });
   };

@@ -46,3 +46,8 @@ export function localeFromLanguage(language: string | null | undefined): Locale 
 
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The visitor's choice, for proxy.ts and next-intl: unprefixed English needs it to stick. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
+}
