@@ -12,10 +12,24 @@ export const http = axios.create({
   timeout: 20_000,
 });
 
-// Network failures and 5xx on idempotent requests: 5 retries with exponential delay (spec §7).
-axiosRetry(http, { retries: HTTP_RETRIES, retryDelay: axiosRetry.exponentialDelay });
+const IDEMPOTENT = new Set(['get', 'head', 'options', 'put', 'delete']);
 
-const isUserEndpoint = (url: string | undefined) => (url ?? '').includes('user.php');
+/**
+ * Retry network failures and 5xx answers, but only where doing it twice is harmless: idempotent
+ * methods, or a POST that carries its own Idempotency-Key (the server stores it once).
+ */
+export function shouldRetry(error: AxiosError): boolean {
+  const method = (error.config?.method ?? 'get').toLowerCase();
+  const safe = IDEMPOTENT.has(method) || Boolean(error.config?.headers?.['Idempotency-Key']);
+  if (!safe) return false;
+  const status = error.response?.status;
+  return status === undefined ? axiosRetry.isNetworkError(error) || error.code === 'ECONNABORTED' : status >= 500;
+}
+
+// 5 retries with exponential delay (spec §7).
+axiosRetry(http, { retries: HTTP_RETRIES, retryDelay: axiosRetry.exponentialDelay, retryCondition: shouldRetry });
+
+const isUserEndpoint = (url: string | undefined) => /(^|\/)user\.php(\?|$)/.test(url ?? '');
 
 http.interceptors.request.use((config) => {
   if (isUserEndpoint(config.url)) config.headers.set('X-Client-Type', isInstalledApp() ? 'pwa' : 'web');

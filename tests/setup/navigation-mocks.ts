@@ -11,7 +11,7 @@
 // before rendering, and `navigation.router.push` etc. are vi.fn spies. `renderWithProviders`
 // calls `resetNavigation()` for you (pathname '/', empty search params, fresh spies).
 import { createElement, forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 import { stripLocale } from '@/lib/utils/route-name';
 
 function makeRouter() {
@@ -34,7 +34,7 @@ type NavigationState = {
   router: ReturnType<typeof makeRouter>;
   /** Spies behind next-intl's useRouter() from '@/lib/i18n/navigation'. */
   intlRouter: ReturnType<typeof makeRouter>;
-  redirect: ReturnType<typeof vi.fn>;
+  redirect: Mock<(...args: unknown[]) => void>;
 };
 
 export const navigation: NavigationState = {
@@ -43,7 +43,7 @@ export const navigation: NavigationState = {
   params: {},
   router: makeRouter(),
   intlRouter: makeRouter(),
-  redirect: vi.fn(),
+  redirect: vi.fn<(...args: unknown[]) => void>(),
 };
 
 export function setPathname(pathname: string, search = ''): void {
@@ -57,7 +57,7 @@ export function resetNavigation(): void {
   navigation.params = {};
   navigation.router = makeRouter();
   navigation.intlRouter = makeRouter();
-  navigation.redirect = vi.fn();
+  navigation.redirect = vi.fn<(...args: unknown[]) => void>();
 }
 
 /** Module body for `vi.mock('next/navigation', …)`. */
@@ -96,9 +96,10 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** A plain <a>: enough for role queries and href assertions. */
 export const MockLink = forwardRef<HTMLAnchorElement, LinkProps>(function MockLink(
-  { href, locale, prefetch: _prefetch, replace: _replace, scroll: _scroll, children, ...rest },
+  { href, locale, prefetch, replace, scroll, children, ...rest },
   ref,
 ) {
+  void [prefetch, replace, scroll]; // next/link props that a plain <a> must not receive
   const path = hrefToString(href);
   const prefixed = locale && locale !== 'en' ? `/${locale}${path === '/' ? '' : path}` : path;
   return createElement('a', { ...rest, ref, href: prefixed }, children);

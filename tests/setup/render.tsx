@@ -11,7 +11,7 @@
 // renderWithProviders resets the navigation state before every render (pathname '/' unless
 // the `pathname` option says otherwise).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import enMessages from '@/messages/en.json';
@@ -19,6 +19,8 @@ import { queryKeys } from '@/lib/api-client/keys';
 import type { Settings } from '@/lib/schemas/settings';
 import type { User } from '@/lib/schemas/user';
 import { resetUiStore, useUiStore } from '@/stores/ui-store';
+
+type UiState = ReturnType<typeof useUiStore.getState>;
 import { resetNavigation, setPathname } from './navigation-mocks';
 
 /** A complete settings object as GET /api/settings.php returns it for a test host. */
@@ -108,11 +110,13 @@ export type ProvidersOptions = {
   pathname?: string;
   /** localStorage entries to start with; the persisted Zustand store rehydrates from them. */
   storage?: Record<string, string>;
+  /** Client state to start with, set on the fresh store (e.g. { installedApp: true }). */
+  uiState?: Partial<UiState>;
   /** Pass a client to keep its cache across renders (e.g. for rerender-after-unmount tests). */
   queryClient?: QueryClient;
 };
 
-export type ProvidersResult = RenderResult & { queryClient: QueryClient };
+export type ProvidersResult = ReturnType<typeof render> & { queryClient: QueryClient };
 
 export function makeTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -133,9 +137,9 @@ export function renderWithProviders(
     queryData = [],
     pathname = '/',
     storage,
+    uiState,
     queryClient,
-    ...renderOptions
-  }: ProvidersOptions & Omit<RenderOptions, 'wrapper' | 'queries'> = {},
+  }: ProvidersOptions = {},
 ): ProvidersResult {
   localStorage.clear();
   sessionStorage.clear();
@@ -145,6 +149,7 @@ export function renderWithProviders(
     for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
     void useUiStore.persist.rehydrate();
   }
+  if (uiState) useUiStore.setState(uiState);
   resetNavigation();
   setPathname(pathname);
 
@@ -163,5 +168,5 @@ export function renderWithProviders(
     );
   }
 
-  return { ...render(ui, { wrapper: Wrapper, ...renderOptions }), queryClient: client };
+  return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient: client });
 }

@@ -1,4 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Mock } from 'vitest';
 import { apiError, http } from '@/lib/api-client/http';
 import { onAuthLost } from '@/lib/api-client/auth-events';
 
@@ -78,11 +79,11 @@ describe('client-type header (spec §7: requests to user.php carry a client-type
 });
 
 describe('auth lost (spec §8: a 403 auth_required not from user.php logs out)', () => {
-  let listener: ReturnType<typeof vi.fn>;
+  let listener: Mock<() => void>;
   let off: () => void;
 
   beforeEach(() => {
-    listener = vi.fn();
+    listener = vi.fn<() => void>();
     off = onAuthLost(listener);
   });
   afterEach(() => off());
@@ -162,6 +163,38 @@ describe('retries (spec §7/§9: up to 5 retries)', () => {
     http.defaults.adapter = adapter;
     await expect(http.post('/user.php', { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(AxiosError);
     expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not replay a POST that lost its connection: the server may have done it', async () => {
+    const adapter = stubAdapter('network');
+    http.defaults.adapter = adapter;
+    await expect(http.post('/user.php', { email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(AxiosError);
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a POST that carries an Idempotency-Key', async () => {
+    const adapter = stubAdapter('network', { status: 200, data: { ok: true } });
+    http.defaults.adapter = adapter;
+    await expect(http.post('/chat.php', { text: 'hi' }, { headers: { 'Idempotency-Key': 'k1' } })).resolves.toMatchObject({
+      data: { ok: true },
+    });
+    expect(adapter).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry a GET answered 429', async () => {
+    const adapter = stubAdapter({ status: 429, data: { error: 'rate_limited' } });
+    http.defaults.adapter = adapter;
+    await expect(http.get('/chats.php')).rejects.toBeInstanceOf(AxiosError);
+    expect(adapter).toHaveBeenCalledTimes(1);
+  });
+
+  it('matches user.php as a path segment only', async () => {
+    const adapter = stubAdapter({ status: 200 });
+    http.defaults.adapter = adapter;
+    await http.get('/block-user.php');
+    await http.get('/user.php?push=1');
+    expect(sentHeader(adapter, 0)).toBeNull();
+    expect(sentHeader(adapter, 1)).toBe('web');
   });
 
   it('waits exponentially longer between retries by default (200 ms, then 400 ms, …)', async () => {
