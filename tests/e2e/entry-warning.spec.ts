@@ -23,7 +23,9 @@ test.describe('site-entry warning', () => {
     // Give the client time to mount and decide; the warning must stay away.
     await page.waitForLoadState('networkidle');
     await expect(entryWarning.dialog).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem('heartline-ui'))).toContain('entryWarningAcceptedAt');
+    expect(await page.evaluate(() => localStorage.getItem('heartline-ui'))).toContain(
+      'entryWarningAcceptedAt',
+    );
   });
 
   test('it is shown in the visitor’s language', async ({ page }) => {

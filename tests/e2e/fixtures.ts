@@ -31,7 +31,10 @@ export const test = base.extend<Options & Fixtures>({
       await context.addInitScript((key) => {
         try {
           if (!window.localStorage.getItem(key)) {
-            window.localStorage.setItem(key, JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }));
+            window.localStorage.setItem(
+              key,
+              JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }),
+            );
           }
         } catch {
           // about:blank and opaque origins have no localStorage.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
 import { DEMO, apiLogin, apiSetLanguage } from './support/accounts';
-import { msg } from './support/messages';
+import { msgPattern } from './support/messages';
 
 const ROOT = /^http:\/\/localhost:\d+\/$/;
 const NL_ROOT = /^http:\/\/localhost:\d+\/nl$/;
@@ -58,7 +58,7 @@ test.describe('language dropdown', () => {
       await dutchBar.expectLoggedIn();
       await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        msg('nl', 'home.welcomeBack', { name: (await page.locator('#account-dropdown').innerText()).trim() }),
+        msgPattern('nl', 'home.welcomeBack', { name: '.+' }),
       );
     } finally {
       // Other tests expect the demo member in English.

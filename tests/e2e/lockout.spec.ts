@@ -28,7 +28,11 @@ test.describe('login lockout', () => {
     await loginPage.expectBlocked(BLOCK_MINUTES);
   });
 
-  test('demo2 is blocked after 5 wrong passwords, even with the right one', async ({ page, loginPage, topBar }) => {
+  test('demo2 is blocked after 5 wrong passwords, even with the right one', async ({
+    page,
+    loginPage,
+    topBar,
+  }) => {
     await loginPage.goto();
     await failUntilBlocked(loginPage, { email: DEMO2.email, password: 'wrong-password' });
 

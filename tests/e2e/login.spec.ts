@@ -29,7 +29,11 @@ test.describe('login', () => {
     await topBar.expectLoggedOut();
   });
 
-  test('logging out from the account dropdown returns the logged-out top bar', async ({ page, loginPage, topBar }) => {
+  test('logging out from the account dropdown returns the logged-out top bar', async ({
+    page,
+    loginPage,
+    topBar,
+  }) => {
     await loginPage.goto();
     await loginPage.login(DEMO, ROOT);
     await topBar.expectLoggedIn();

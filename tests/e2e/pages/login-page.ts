@@ -53,7 +53,7 @@ export class LoginPage {
 
   /** The block message; returns the minutes it names. */
   async expectBlocked(minutes?: number): Promise<number> {
-    const pattern = msgPattern(this.locale, 'errors.account_blocked', ['minutes']);
+    const pattern = msgPattern(this.locale, 'errors.account_blocked', { minutes: '(\\d+)' });
     await expect(this.alert).toHaveText(pattern);
     const shown = Number(pattern.exec((await this.alert.textContent())?.trim() ?? '')?.[1]);
     if (minutes !== undefined) expect(shown).toBe(minutes);

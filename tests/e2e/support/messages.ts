@@ -29,16 +29,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A message as a RegExp where each named argument matches any number (e.g. `{minutes}`). */
-export function msgPattern(locale: string, key: string, numericArgs: string[]): RegExp {
+/**
+ * A message as an anchored RegExp; each `{arg}` listed in `args` matches that regex source
+ * (e.g. `{ minutes: '(\\d+)' }`), other text matches literally.
+ */
+export function msgPattern(locale: string, key: string, args: Record<string, string>): RegExp {
   const [section, name] = key.split('.');
   const text = messages(locale)[section]?.[name];
   if (typeof text !== 'string') throw new Error(`messages/${locale}.json has no ${key}`);
-  const parts = text.split(/(\{\w+\})/);
-  const source = parts
+  const source = text
+    .split(/(\{\w+\})/)
     .map((part) => {
       const arg = /^\{(\w+)\}$/.exec(part)?.[1];
-      return arg && numericArgs.includes(arg) ? '(\\d+)' : escapeRegExp(part);
+      return arg && arg in args ? args[arg] : escapeRegExp(part);
     })
     .join('');
   return new RegExp(`^${source}$`);
