@@ -12,6 +12,9 @@ export type FirstLoad = {
   gzipBytes: number;
   /** Inline <script> tags (RSC payload, bootstrap): in the HTML, not counted here. */
   inlineScripts: number;
+  /** The <script src> files plus the chunks named only in the RSC payload. */
+  namedScripts: number;
+  namedGzipBytes: number;
 };
 
 type Attrs = Record<string, string | true>;
@@ -25,9 +28,15 @@ function parseAttrs(tag: string): Attrs {
   return attrs;
 }
 
-/** The src of every external, module-capable script in the HTML, in order, without duplicates. */
-export function scriptSources(html: string): { srcs: string[]; inline: number } {
+/**
+ * The src of every external, module-capable script in the HTML, in order, without duplicates;
+ * and, as `named`, those plus every other chunk the page names (the RSC payload lists the chunks
+ * of its client components; depending on streaming order some are not in a <script src> tag,
+ * and the browser loads them while hydrating).
+ */
+export function scriptSources(html: string): { srcs: string[]; named: string[]; inline: number } {
   const srcs: string[] = [];
+  const noModule: string[] = [];
   let inline = 0;
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = parseAttrs(m[1]);
@@ -35,11 +44,15 @@ export function scriptSources(html: string): { srcs: string[]; inline: number } 
       inline++;
       continue;
     }
-    if ('nomodule' in attrs) continue;
     const src = attrs.src.replace(/&amp;/g, '&');
-    if (!srcs.includes(src)) srcs.push(src);
+    if ('nomodule' in attrs) noModule.push(src);
+    else if (!srcs.includes(src)) srcs.push(src);
   }
-  return { srcs, inline };
+  const named = [...srcs];
+  for (const [chunk] of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
+    if (!named.includes(chunk) && !noModule.includes(chunk)) named.push(chunk);
+  }
+  return { srcs, named, inline };
 }
 
 const cache = new Map<string, { raw: number; gzip: number }>();
@@ -66,14 +79,26 @@ export async function firstLoadJs(
   if (res.status !== expectedStatus) {
     throw new Error(`GET ${path} answered ${res.status} instead of ${expectedStatus}`);
   }
-  const { srcs, inline } = scriptSources(html);
+  const { srcs, named, inline } = scriptSources(html);
   if (srcs.length === 0) throw new Error(`GET ${path}: no <script src> in the HTML`);
   let rawBytes = 0;
   let gzipBytes = 0;
-  for (const src of srcs) {
+  let namedGzipBytes = 0;
+  for (const src of named) {
     const size = await scriptSize(new URL(src, base + path).href);
+    namedGzipBytes += size.gzip;
+    if (!srcs.includes(src)) continue;
     rawBytes += size.raw;
     gzipBytes += size.gzip;
   }
-  return { path, status: res.status, scripts: srcs.length, rawBytes, gzipBytes, inlineScripts: inline };
+  return {
+    path,
+    status: res.status,
+    scripts: srcs.length,
+    rawBytes,
+    gzipBytes,
+    inlineScripts: inline,
+    namedScripts: named.length,
+    namedGzipBytes,
+  };
 }

@@ -28,7 +28,8 @@ async function login(base: string): Promise<string> {
     body: JSON.stringify(DEMO),
   });
   const body = await res.text();
-  if (res.status !== 200) throw new Error(`login as ${DEMO.email} answered ${res.status}: ${body.slice(0, 200)}`);
+  if (res.status !== 200)
+    throw new Error(`login as ${DEMO.email} answered ${res.status}: ${body.slice(0, 200)}`);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) throw new Error(`login answered 200 without a ${SESSION_COOKIE} cookie`);
   return cookie.split(';')[0];
@@ -43,7 +44,13 @@ function targets(session: string): Target[] {
     { path: '/login', kind: 'page', baseline: false, note: 'lander-like public page', headers: page },
     { path: '/api/baseline.php', kind: 'api', baseline: true, note: 'minimal route handler', headers: {} },
     { path: '/api/settings.php', kind: 'api', baseline: false, note: 'settings (public)', headers: {} },
-    { path: '/api/user.php', kind: 'api', baseline: false, note: 'current member (logged in)', headers: { cookie: session } },
+    {
+      path: '/api/user.php',
+      kind: 'api',
+      baseline: false,
+      note: 'current member (logged in)',
+      headers: { cookie: session },
+    },
   ];
 }
 
@@ -53,10 +60,14 @@ async function main(): Promise<void> {
   const load = loadOptions();
   let server: Server | null = null;
 
-  let interrupted = false;
+  let interrupted = 0;
   process.on('SIGINT', () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
+    // Ctrl-C reaches both tsx and this process (tsx relays it too): only a later one forces.
+    if (interrupted) {
+      if (Date.now() - interrupted > 1000) process.exit(130);
+      return;
+    }
+    interrupted = Date.now();
     log('interrupted: stopping the server');
     stopLoad();
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));

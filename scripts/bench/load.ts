@@ -76,7 +76,9 @@ export async function measure(base: string, target: Target, opts: LoadOptions): 
   await run(url, target.headers, opts.connections, opts.warmupSec); // not counted
   const loadAvgBefore = os.loadavg()[0];
   const r = await run(url, target.headers, opts.connections, opts.durationSec);
-  const statusCodes = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
+  );
   return {
     path: target.path,
     kind: target.kind,

@@ -5,11 +5,19 @@ import path from 'node:path';
 import type { FirstLoad } from './first-load-js';
 import type { LoadOptions, Measurement } from './load';
 
-export const BASELINES = { static: '/baseline/static', dynamic: '/baseline/dynamic', api: '/api/baseline.php' };
+export const BASELINES = {
+  static: '/baseline/static',
+  dynamic: '/baseline/dynamic',
+  api: '/api/baseline.php',
+};
 
 export type Ratio = { baseline: string; reqPerSec: number; p99: number };
 export type Row = Measurement & { ratios: Ratio[] };
-export type FirstLoadRow = FirstLoad & { vsBaseline: number; extraGzipBytes: number };
+export type FirstLoadRow = FirstLoad & {
+  vsBaseline: number;
+  extraGzipBytes: number;
+  namedVsBaseline: number;
+};
 
 export type Results = {
   date: string;
@@ -46,11 +54,21 @@ const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** di
 export function withRatios(measurements: Measurement[]): Row[] {
   const byPath = new Map(measurements.map((m) => [m.path, m]));
   return measurements.map((m) => {
-    const against = m.baseline ? [] : m.kind === 'api' ? [BASELINES.api] : [BASELINES.dynamic, BASELINES.static];
+    const against = m.baseline
+      ? []
+      : m.kind === 'api'
+        ? [BASELINES.api]
+        : [BASELINES.dynamic, BASELINES.static];
     const ratios = against.flatMap((b) => {
       const base = byPath.get(b);
       if (!base) return [];
-      return [{ baseline: b, reqPerSec: round(m.requestsPerSec / base.requestsPerSec, 3), p99: round(m.latencyP99Ms / base.latencyP99Ms, 2) }];
+      return [
+        {
+          baseline: b,
+          reqPerSec: round(m.requestsPerSec / base.requestsPerSec, 3),
+          p99: round(m.latencyP99Ms / base.latencyP99Ms, 2),
+        },
+      ];
     });
     return { ...m, ratios };
   });
@@ -62,6 +80,7 @@ export function firstLoadRows(routes: FirstLoad[]): FirstLoadRow[] {
     ...r,
     vsBaseline: base ? round(r.gzipBytes / base.gzipBytes, 2) : NaN,
     extraGzipBytes: base ? r.gzipBytes - base.gzipBytes : NaN,
+    namedVsBaseline: base ? round(r.namedGzipBytes / base.namedGzipBytes, 2) : NaN,
   }));
 }
 
@@ -84,7 +103,9 @@ export function formatResults(r: Results): string {
     `machine: ${m.cpus} × ${m.cpuModel}, ${m.totalMemGiB} GiB, ${m.platform}, Node ${m.node}`,
     `load average (1 min): ${m.loadAvg1mAtStart.toFixed(2)} at start, ${m.loadAvg1mAtEnd.toFixed(2)} at end`,
     `server: ${r.server.url}, database ${r.server.database}, build ${r.server.buildId ?? '?'}` +
-      (r.server.startupMs !== null ? `, ready in ${(r.server.startupMs / 1000).toFixed(1)} s (incl. seeding)` : ''),
+      (r.server.startupMs !== null
+        ? `, ready in ${(r.server.startupMs / 1000).toFixed(1)} s (incl. seeding)`
+        : ''),
     '',
     `Throughput: autocannon, ${r.load.connections} connections, ${r.load.durationSec} s per target after a ` +
       `${r.load.warmupSec} s warm-up (not counted); req/s = mean of per-second samples`,
@@ -96,11 +117,27 @@ export function formatResults(r: Results): string {
     String(t.latencyP50Ms),
     String(t.latencyP99Ms),
     `${t.errors}/${t.non2xx}`,
+    t.loadAvgBefore.toFixed(1),
     t.baseline ? 'baseline' : t.ratios.map((x) => `${x.reqPerSec.toFixed(2)}× of ${x.baseline}`).join(', '),
     t.baseline ? '' : t.ratios.map((x) => `${x.p99.toFixed(1)}×`).join(', '),
   ]);
   out.push(
-    table(['target', 'what', 'req/s', 'p50 ms', 'p99 ms', 'err/non2xx', 'req/s vs baseline', 'p99 vs baseline'], rows, [2, 3, 4, 5]),
+    table(
+      [
+        'target',
+        'what',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'err/non2xx',
+        'load1',
+        'req/s vs baseline',
+        'p99 vs baseline',
+      ],
+      rows,
+      [2, 3, 4, 5, 6],
+    ),
+    '(load1: the 1-minute load average before the measured run; above the core count means other work competed)',
   );
   out.push(
     '',
@@ -112,9 +149,29 @@ export function formatResults(r: Results): string {
     String(f.scripts),
     kB(f.rawBytes),
     kB(f.gzipBytes),
-    f.path === BASELINES.static ? 'baseline' : `${f.vsBaseline.toFixed(2)}× of ${BASELINES.static} (+${kB(f.extraGzipBytes)} kB)`,
+    f.path === BASELINES.static
+      ? 'baseline'
+      : `${f.vsBaseline.toFixed(2)}× of ${BASELINES.static} (${f.extraGzipBytes < 0 ? '' : '+'}${kB(f.extraGzipBytes)} kB)`,
+    `${kB(f.namedGzipBytes)} (${f.namedScripts})`,
+    f.path === BASELINES.static ? 'baseline' : `${f.namedVsBaseline.toFixed(2)}×`,
   ]);
-  out.push(table(['route', 'status', 'scripts', 'raw kB', 'gzip kB', 'vs baseline'], fl, [1, 2, 3, 4]));
+  out.push(
+    table(
+      [
+        'route',
+        'status',
+        'scripts',
+        'raw kB',
+        'gzip kB',
+        'vs baseline',
+        'all named gzip kB (files)',
+        'vs baseline',
+      ],
+      fl,
+      [1, 2, 3, 4, 6],
+    ),
+    '(all named: the <script src> files plus chunks the RSC payload names, which hydration loads too)',
+  );
   out.push('', `total runtime ${r.runtimeSec.toFixed(0)} s`);
   return out.join('\n');
 }

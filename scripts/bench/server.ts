@@ -82,10 +82,13 @@ export async function startServer(root: string, log: (msg: string) => void): Pro
 
   const buildId = readBuildId(root);
   if (!buildId) {
-    throw new Error('no production build in .next (no .next/BUILD_ID): run `npm run build` first; bench builds nothing');
+    throw new Error(
+      'no production build in .next (no .next/BUILD_ID): run `npm run build` first; bench builds nothing',
+    );
   }
   const port = Number(process.env.BENCH_PORT || 3300);
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
+  if (await portInUse(port))
+    throw new Error(`port ${port} is already in use: stop that server or set BENCH_PORT`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-bench-'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' };
@@ -106,25 +109,24 @@ export async function startServer(root: string, log: (msg: string) => void): Pro
   log(`started next start (pid ${child.pid}) on port ${port}, ${database}, DATA_DIR=${dataDir}`);
 
   const url = `http://localhost:${port}`;
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    await killGroup(child);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= killGroup(child).then(() => fs.rmSync(dataDir, { recursive: true, force: true })));
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
 
   try {
+    let seen = 'no answer';
     while (true) {
       if (!alive(child)) throw new Error(`next start exited (code ${child.exitCode}):\n${tail()}`);
-      if (Date.now() - t0 > READY_TIMEOUT_MS) throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s:\n${tail()}`);
-      if (
-        (await status(`${url}/api/baseline.php`)) === 200 &&
-        (await status(`${url}/`, { cookie: PAGE_COOKIE })) === 200
-      ) {
-        break;
+      if (readBuildId(root) !== buildId)
+        throw new Error('the build in .next changed or vanished while starting (a concurrent `next build`?)');
+      if (Date.now() - t0 > READY_TIMEOUT_MS) {
+        throw new Error(`server not ready after ${READY_TIMEOUT_MS / 1000} s (${seen}):\n${tail()}`);
       }
+      const api = await status(`${url}/api/baseline.php`);
+      const home = api === 200 ? await status(`${url}/`, { cookie: PAGE_COOKIE }) : 0;
+      if (home === 200) break;
+      seen = `last: /api/baseline.php ${api || 'no answer'}, / ${home || 'not tried'}`;
       await sleep(250);
     }
   } catch (err) {

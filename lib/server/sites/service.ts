@@ -18,6 +18,7 @@ const siteCache = (store.__heartlineSites ??= new Map());
 
 export function resetSiteCache(): void {
   siteCache.clear();
+  sharedStore.__heartlineShared = undefined;
 }
 
 /** "de.localhost:3000" → "de.localhost"; lower case; no trailing dot. */
@@ -69,11 +70,27 @@ function pickCountry(site: Site, ctx: SettingsContext): { geoip: string | null; 
   return { geoip, selected };
 }
 
+type Shared = { interestRows: Awaited<ReturnType<typeof listInterests>>; vapid: Awaited<ReturnType<typeof vapidKeys>> };
+const sharedStore = globalThis as unknown as { __heartlineShared?: { value: Promise<Shared>; at: number } };
+
+/** The parts of settings every site shares (interests, push key): cached like the sites. */
+function sharedSettings(): Promise<Shared> {
+  const hit = sharedStore.__heartlineShared;
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = (async () => {
+    const db = await getDb();
+    const [interestRows, vapid] = await Promise.all([listInterests(db), vapidKeys(db)]);
+    return { interestRows, vapid };
+  })();
+  sharedStore.__heartlineShared = { value, at: Date.now() };
+  value.catch(() => (sharedStore.__heartlineShared = undefined));
+  return value;
+}
+
 /** Spec §3 Settings for a site, with spec field names. */
 export async function settingsFor(site: Site, ctx: SettingsContext): Promise<Settings> {
-  const db = await getDb();
   const c = site.config;
-  const [interestRows, vapid] = await Promise.all([listInterests(db), vapidKeys(db)]);
+  const { interestRows, vapid } = await sharedSettings();
   const { geoip, selected } = pickCountry(site, ctx);
   return {
     name: site.name,
