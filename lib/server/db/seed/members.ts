@@ -2,35 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/server/db/client';
 import { creditLedger, photos, profiles, users } from '@/lib/server/db/schema';
-import type {
-  BodyType,
-  EyeColor,
-  Gender,
-  HairColor,
-  Interest,
-  RelationshipStatus,
-} from '@/lib/schemas/profile-attributes';
 import type { AvatarFiles, AvatarSpec } from './avatars';
 import { DEMO_MEMBER, DEMO_MEMBER_2 } from './demo-accounts';
+import type { SeedProfileFields } from './profiles';
 
 export type DemoMember = {
   account: { email: string; password: string };
   avatar: AvatarSpec;
-  profile: {
-    name: string;
-    gender: Gender;
-    birthDate: string;
-    country: string;
-    region: string;
-    city: string;
-    about: string;
-    interest: Interest;
-    hairColor: HairColor;
-    eyeColor: EyeColor;
-    bodyType: BodyType;
-    relationshipStatus: RelationshipStatus;
-    hobbies: string[];
-  };
+  profile: SeedProfileFields;
 };
 
 // Fixed, hand-written members: tests and the README refer to them by e-mail and name.

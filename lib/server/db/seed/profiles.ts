@@ -21,9 +21,8 @@ export const SEED_RANDOM_SEED = 0x4ea271;
 export const SEED_MIN_AGE = 18;
 export const SEED_MAX_AGE = 69;
 
-export type SeedProfile = {
-  /** 1-based; names the avatar files (seed-p<index>.png). */
-  index: number;
+/** The profile columns a seeded profile fills, fictional or demo member. */
+export type SeedProfileFields = {
   name: string;
   gender: Gender;
   /** YYYY-MM-DD */
@@ -38,6 +37,11 @@ export type SeedProfile = {
   bodyType: BodyType;
   relationshipStatus: RelationshipStatus;
   hobbies: string[];
+};
+
+export type SeedProfile = SeedProfileFields & {
+  /** 1-based; names the avatar files (seed-p<index>.png). */
+  index: number;
   lastActiveAt: Date;
   /** DiceBear seed: the same profile always gets the same face. */
   avatarSeed: string;
