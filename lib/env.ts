@@ -10,6 +10,11 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** nodemailer SMTP URL; unset: mails stay in the outbox and /dev/mailbox shows them. */
+  SMTP_URL: z.string().optional(),
+  /** Sender address; unset: noreply@<site domain>. */
+  MAIL_FROM: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });

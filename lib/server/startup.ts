@@ -3,12 +3,14 @@ import { env } from '@/lib/env';
 import { closeDb, getDb } from './db/client';
 import { DatabaseInUseError } from './db/lock';
 import { seedDemo } from './db/seed';
+import { startJobs, stopJobs } from './jobs';
 
 let started = false;
 
 function closeOnSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
+      stopJobs();
       closeDb()
         .catch((err) => console.error('[db] close failed', err))
         .finally(() => process.exit(0));
@@ -27,6 +29,7 @@ export async function startServer(): Promise<void> {
       const { seeded } = await seedDemo(db);
       if (seeded) console.log(`[seed] demo data seeded in ${Date.now() - t0} ms`);
     }
+    startJobs();
     closeOnSignals();
   } catch (err) {
     if (err instanceof DatabaseInUseError) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/client';
 import { loginFailures, photos, profiles, sessions, users } from '@/lib/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,7 +35,7 @@ export async function setUserLanguage(db: Db, userId: number, language: string):
 }
 
 export async function insertSession(
-  db: Db,
+  db: Db | Tx,
   values: { userId: number; tokenHash: string; expiresAt: Date; clientType: string | null; userAgent: string | null },
 ): Promise<void> {
   await db.insert(sessions).values(values);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import type { Site } from '@/lib/server/sites/service';
 import type { User } from '@/lib/schemas/user';
@@ -51,7 +51,7 @@ function minutesLeft(until: Date, now: Date): number {
 export async function login(
   site: Site,
   input: { email: string; password: string },
-  meta: { clientType: string | null; userAgent: string | null },
+  meta: SessionMeta,
 ): Promise<{ token: string; user: repo.UserRow }> {
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
@@ -79,15 +79,22 @@ export async function login(
   }
 
   await repo.clearLoginFailures(db, site.id, email);
+  return { token: await createSession(user.id, meta), user };
+}
+
+export type SessionMeta = { clientType: string | null; userAgent: string | null };
+
+/** Starts a 30-day session; returns the token for the cookie (only its hash is stored). */
+export async function createSession(userId: number, meta: SessionMeta, db?: Db | Tx): Promise<string> {
   const token = newSessionToken();
-  await repo.insertSession(db, {
-    userId: user.id,
+  await repo.insertSession(db ?? (await getDb()), {
+    userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
     clientType: meta.clientType,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, user };
+  return token;
 }
 
 /** The member behind a session cookie, or null. A session belongs to the site it was made on. */

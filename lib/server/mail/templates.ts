@@ -1,0 +1,81 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Site } from '@/lib/server/sites/service';
+import type { MailContent } from './render';
+
+/** Every mail the product sends, with what each needs to say. */
+export type MailTemplate =
+  | { kind: 'activation'; name: string; url: string }
+  | { kind: 'password_reset'; url: string; hours: number }
+  | { kind: 'email_change_confirm'; url: string; hours: number }
+  | { kind: 'email_changed_notice'; newEmail: string }
+  | { kind: 'account_deleted'; url: string; days: number }
+  | { kind: 'new_message'; name: string; partner: string; url: string; unsubscribeUrl: string };
+
+async function mailTranslator(locale: Locale) {
+  const messages = (await import(`@/messages/${locale}.json`)).default;
+  return createTranslator({ locale, messages, namespace: 'mail' });
+}
+
+/** The translated content of a mail for a site in a locale. */
+export async function mailContent(site: Site, locale: Locale, m: MailTemplate): Promise<MailContent> {
+  const t = await mailTranslator(locale);
+  const site_ = { site: site.name };
+  const footer = t('footer', { site: site.name, domain: site.domain });
+  const linkHint = t('linkHint');
+  switch (m.kind) {
+    case 'activation':
+      return {
+        subject: t('activation.subject', site_),
+        heading: t('activation.heading', { name: m.name }),
+        paragraphs: [t('activation.body', site_)],
+        action: { label: t('activation.action'), url: m.url },
+        linkHint,
+        footer,
+      };
+    case 'password_reset':
+      return {
+        subject: t('passwordReset.subject', site_),
+        heading: t('passwordReset.heading'),
+        paragraphs: [t('passwordReset.body', { ...site_, hours: m.hours }), t('passwordReset.ignore')],
+        action: { label: t('passwordReset.action'), url: m.url },
+        linkHint,
+        footer,
+      };
+    case 'email_change_confirm':
+      return {
+        subject: t('emailChange.subject', site_),
+        heading: t('emailChange.heading'),
+        paragraphs: [t('emailChange.body', { ...site_, hours: m.hours }), t('emailChange.ignore')],
+        action: { label: t('emailChange.action'), url: m.url },
+        linkHint,
+        footer,
+      };
+    case 'email_changed_notice':
+      return {
+        subject: t('emailChangedNotice.subject', site_),
+        heading: t('emailChangedNotice.heading'),
+        paragraphs: [t('emailChangedNotice.body', { ...site_, email: m.newEmail }), t('emailChangedNotice.notYou')],
+        footer,
+      };
+    case 'account_deleted':
+      return {
+        subject: t('accountDeleted.subject', site_),
+        heading: t('accountDeleted.heading'),
+        paragraphs: [t('accountDeleted.body', { ...site_, days: m.days })],
+        action: { label: t('accountDeleted.action'), url: m.url },
+        linkHint,
+        footer,
+      };
+    case 'new_message':
+      return {
+        subject: t('newMessage.subject', { partner: m.partner }),
+        heading: t('newMessage.heading', { name: m.name }),
+        paragraphs: [t('newMessage.body', { ...site_, partner: m.partner })],
+        action: { label: t('newMessage.action'), url: m.url },
+        footer,
+        unsubscribe: { label: t('unsubscribe'), url: m.unsubscribeUrl },
+      };
+  }
+}
