@@ -15,6 +15,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Sender address; unset: noreply@<site domain>. */
   MAIL_FROM: z.string().optional(),
+  /** Signup attempts per client IP and hour (in memory, per instance). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
 });

@@ -13,6 +13,7 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { AccountDropdown } from './account-dropdown';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
+import { SignupLink } from '@/components/signup/signup-modal';
 
 function NavIconLink({ href, icon, label, children }: { href: string; icon: string; label: string; children?: React.ReactNode }) {
   return (
@@ -26,6 +27,7 @@ function NavIconLink({ href, icon, label, children }: { href: string; icon: stri
 
 export function TopBar() {
   const t = useTranslations('nav');
+  const ts = useTranslations('signup');
   const settings = useSettings();
   const user = useCurrentUser();
   const unread = useUnreadTotal();
@@ -73,6 +75,7 @@ export function TopBar() {
             ) : (
               <>
                 <LanguageDropdown />
+                <SignupLink className="btn btn-success ms-md-2 my-2 my-md-0">{ts('cta')}</SignupLink>
                 <Link href="/login" className="btn btn-light ms-md-2 my-2 my-md-0">
                   {t('login')}
                 </Link>

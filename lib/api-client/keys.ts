@@ -4,4 +4,7 @@ export const queryKeys = {
   user: ['user'] as const,
   chats: ['chats'] as const,
   likes: ['likes'] as const,
+  ownProfile: ['profile', 'own'] as const,
+  reference: ['reference'] as const,
+  notifications: ['notifications'] as const,
 };

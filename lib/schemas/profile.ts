@@ -1,4 +1,13 @@
+import { z } from 'zod';
 import type { MainImage } from './user';
+import {
+  bodyTypeValues,
+  eyeColorValues,
+  genderValues,
+  hairColorValues,
+  interestValues,
+  relationshipStatusValues,
+} from './profile-attributes';
 
 /** A profile as a card in lists (home, search results). */
 export type ProfileCard = {
@@ -10,3 +19,93 @@ export type ProfileCard = {
   is_fictional: boolean;
   main_image: MainImage | null;
 };
+
+/** One of the member's own photos; pending ones are shown only to the member. */
+export type OwnPhoto = {
+  id: number;
+  filename: string;
+  thumb_filename: string;
+  /** pending | active | rejected */
+  status: string;
+  main: boolean;
+};
+
+/** GET/PUT /api/profile.php: the member's own profile with every photo, whatever its status. */
+export type OwnProfileDetail = {
+  id: number;
+  name: string;
+  gender: string;
+  birth_date: string;
+  country: string;
+  region: string | null;
+  city: string | null;
+  about: string;
+  interest: string | null;
+  hair_color: string | null;
+  eye_color: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  hobbies: string[];
+  /** active | disabled */
+  status: string;
+  /** The main photo whatever its status; other members see it only when active. */
+  main_image: MainImage | null;
+  photos: OwnPhoto[];
+  /** How many photos this member may have (3 free, 25 premium). */
+  max_photos: number;
+};
+
+export const PROFILE_NAME_MAX = 40;
+export const PROFILE_ABOUT_MAX = 2000;
+export const PROFILE_HOBBIES_MAX = 20;
+
+/** The display name: spec §5 (not starting with @; "not the e-mail" is checked by the server). */
+export const profileNameSchema = z
+  .string()
+  .trim()
+  .min(2, { message: 'name_too_short' })
+  .max(PROFILE_NAME_MAX, { message: 'name_too_long' })
+  .refine((v) => !v.startsWith('@'), { message: 'name_at' });
+
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
+
+/**
+ * PUT /api/profile.php: any subset of these. Relations (region within country, country among the
+ * site's countries, hobbies among the interest slugs, name not the e-mail) are checked by the server.
+ */
+export const profileUpdateSchema = z
+  .object({
+    name: profileNameSchema,
+    about: z.string().trim().max(PROFILE_ABOUT_MAX, { message: 'about_too_long' }),
+    gender: z.enum(genderValues),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((v) => v.toUpperCase()),
+    region: z.string().trim().min(1).max(20).nullable(),
+    city: z.string().trim().min(1).max(100).nullable(),
+    interest: nullableEnum(interestValues),
+    hair_color: nullableEnum(hairColorValues),
+    eye_color: nullableEnum(eyeColorValues),
+    body_type: nullableEnum(bodyTypeValues),
+    relationship_status: nullableEnum(relationshipStatusValues),
+    hobbies: z
+      .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
+      .max(PROFILE_HOBBIES_MAX, { message: 'hobbies_too_many' })
+      .refine((a) => new Set(a).size === a.length, { message: 'hobbies_duplicate' }),
+  })
+  .partial()
+  .strict();
+
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /api/photos.php: make one of the member's photos the main photo. */
+export const setMainPhotoSchema = z
+  .object({ id: z.number().int().positive(), main: z.literal(true) })
+  .strict();
+
+/** DELETE /api/photos.php?id= */
+export const photoIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+export type PhotoUploadResult = { photo: OwnPhoto; profile: OwnProfileDetail };

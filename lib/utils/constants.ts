@@ -13,3 +13,10 @@ export const CREDIT_BADGE_THRESHOLD = 10;
 export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'];
 /** Routes (by route name) where the installed app shows a back button. */
 export const BACK_BUTTON_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
+/** Photos a member may have: free 3, premium 25 (spec §5, §9). */
+export const PHOTOS_MAX_FREE = 3;
+export const PHOTOS_MAX_PREMIUM = 25;
+/** Account deletion can be undone for this many days (spec §4, §9). */
+export const ACCOUNT_RESTORE_DAYS = 14;
+/** Members must be at least this old (spec §5: the too-young message states it). */
+export const SIGNUP_MIN_AGE = 18;

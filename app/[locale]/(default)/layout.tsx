@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { TopBar } from '@/components/layout/top-bar';
 import { Footer } from '@/components/layout/footer';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
+import { SignupModal } from '@/components/signup/signup-modal';
+import { Banners } from '@/components/alerts/banners';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
@@ -16,11 +18,14 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
         {t('skipToContent')}
       </a>
       <TopBar />
-      <div id="banners" />
+      <Suspense fallback={<div id="banners" />}>
+        <Banners />
+      </Suspense>
       <main id="main">{children}</main>
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
       <EntryWarning layout="default" />
+      <SignupModal />
     </>
   );
 }

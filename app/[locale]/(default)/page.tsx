@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { featuredProfiles } from '@/lib/server/profiles/service';
 import { ProfileGrid } from '@/components/home/profile-grid';
+import { SignupLink } from '@/components/signup/signup-modal';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -39,9 +40,7 @@ export default async function HomePage({ params }: Props) {
               <h1 className="display-5 fw-bold">{t('heroTitle')}</h1>
               <p className="lead col-lg-8">{t('heroText')}</p>
               <div className="d-flex flex-wrap gap-2 mt-4">
-                <Link href="/signup" className="btn btn-success btn-lg">
-                  {t('signupCta')}
-                </Link>
+                <SignupLink className="btn btn-success btn-lg">{t('signupCta')}</SignupLink>
                 <Link href="/login" className="btn btn-outline-light btn-lg">
                   {t('loginCta')}
                 </Link>

@@ -55,11 +55,29 @@ export async function login(
 ): Promise<{ token: string; user: repo.UserRow }> {
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
+  const user = await repo.findUserByEmail(db, site.id, email);
+  const ok = await checkPasswordCounted(site, email, user?.passwordHash ?? null, input.password);
+  if (!ok || !user) throw new AppError('login_failed', 401);
+  return { token: await createSession(user.id, meta), user };
+}
+
+/**
+ * Checks a password against the lockout of spec §7, for logins and for the pages that ask a
+ * logged-in member for it again (settings, deletion): guesses there count the same way.
+ * The attempt is counted before the check, in one atomic statement: a burst of parallel guesses
+ * gets numbers 1…n, and only the first loginMaxAttempts are checked at all. Throws 429
+ * account_blocked; returns whether the password was right (a right one clears the count).
+ */
+export async function checkPasswordCounted(
+  site: Site,
+  rawEmail: string,
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
+  const db = await getDb();
+  const email = rawEmail.trim().toLowerCase();
   const now = new Date();
   const { loginMaxAttempts, loginBlockMinutes } = site.config;
-
-  // Count this attempt before checking the password, in one atomic statement: a burst of
-  // parallel guesses gets numbers 1…n, and only the first loginMaxAttempts are checked at all.
   const windowStart = new Date(now.getTime() - loginBlockMinutes * 60_000);
   const attempt = await repo.recordLoginFailure(db, site.id, email, windowStart);
   if (attempt.lockedUntil && attempt.lockedUntil > now) {
@@ -71,15 +89,13 @@ export async function login(
   };
   if (attempt.failures > loginMaxAttempts) throw await blockNow();
 
-  const user = await repo.findUserByEmail(db, site.id, email);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
-  if (!user || !ok) {
-    if (attempt.failures >= loginMaxAttempts) throw await blockNow();
-    throw new AppError('login_failed', 401);
+  const ok = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstNothing(password);
+  if (ok) {
+    await repo.clearLoginFailures(db, site.id, email);
+    return true;
   }
-
-  await repo.clearLoginFailures(db, site.id, email);
-  return { token: await createSession(user.id, meta), user };
+  if (attempt.failures >= loginMaxAttempts) throw await blockNow();
+  return false;
 }
 
 export type SessionMeta = { clientType: string | null; userAgent: string | null };

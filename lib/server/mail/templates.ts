@@ -11,6 +11,8 @@ export type MailTemplate =
   | { kind: 'email_change_confirm'; url: string; hours: number }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'account_deleted'; url: string; days: number }
+  // A notice: send it with queueNoticeMail (lib/server/notifications/service.ts), which skips
+  // members who turned notices off and fills unsubscribeUrl from unsubscribeUrl() there.
   | { kind: 'new_message'; name: string; partner: string; url: string; unsubscribeUrl: string };
 
 async function mailTranslator(locale: Locale) {
@@ -56,7 +58,10 @@ export async function mailContent(site: Site, locale: Locale, m: MailTemplate): 
       return {
         subject: t('emailChangedNotice.subject', site_),
         heading: t('emailChangedNotice.heading'),
-        paragraphs: [t('emailChangedNotice.body', { ...site_, email: m.newEmail }), t('emailChangedNotice.notYou')],
+        paragraphs: [
+          t('emailChangedNotice.body', { ...site_, email: m.newEmail }),
+          t('emailChangedNotice.notYou'),
+        ],
         footer,
       };
     case 'account_deleted':

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/lib/env';
@@ -39,5 +40,34 @@ export async function readUpload(name: string): Promise<{ body: Buffer; contentT
     // A directory or a missing file is a 404 to the caller; anything else is a real fault.
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
     throw err;
+  }
+}
+
+/** A new, unguessable file name (128 random bits); a name is never reused for other content. */
+export function newUploadName(ext: 'jpg' | 'webp'): string {
+  return `${randomBytes(16).toString('base64url')}.${ext}`;
+}
+
+export async function writeUpload(name: string, body: Buffer): Promise<void> {
+  if (!uploadContentType(name)) throw new Error(`Refusing to write an unsafe upload name: ${name}`);
+  await fs.mkdir(uploadsDir(), { recursive: true });
+  // wx: never overwrite (a collision of 128 random bits would be a bug worth hearing about).
+  await fs.writeFile(path.join(uploadsDir(), name), body, { flag: 'wx' });
+}
+
+/** Removes stored files; missing ones are fine (a retried delete, a purge after a crash). */
+export async function removeUploads(names: string[]): Promise<void> {
+  await Promise.all(
+    names.filter((n) => uploadContentType(n)).map((n) => fs.rm(path.join(uploadsDir(), n), { force: true })),
+  );
+}
+
+export async function uploadExists(name: string): Promise<boolean> {
+  if (!uploadContentType(name)) return false;
+  try {
+    await fs.access(path.join(uploadsDir(), name));
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 
+export type NotificationSettings = { messages: boolean; likes: boolean; news: boolean };
+
 export type Tracking = { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
 
 export const users = pgTable(
@@ -28,6 +30,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     tracking: jsonb('tracking').$type<Tracking>().notNull().default({}),
+    /** E-mail notices the member wants (the /notifications page); news is opt-in. */
+    notificationSettings: jsonb('notification_settings')
+      .$type<NotificationSettings>()
+      .notNull()
+      .default({ messages: true, likes: true, news: false }),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -87,9 +87,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once a deleted account is purged: paid orders stay for the books. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     siteId: integer('site_id')
       .notNull()
       .references(() => sites.id),

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { RESET_TTL_HOURS } from '@/lib/server/recovery/password-reset';
+import { ResetRequestForm } from '@/components/recovery/reset-request-form';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('resetPassword');
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function ResetPasswordPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('resetPassword');
+  return (
+    <div className="container py-5" style={{ maxWidth: 480 }}>
+      <h1 className="h3 mb-2">{t('title')}</h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <ResetRequestForm hours={RESET_TTL_HOURS} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } from '@/lib/utils/alert-rules';
+import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
+import { useMediaQuery } from './use-media-query';
+
+/** Spec §4 activation reminder: "confirm your e-mail address", with a resend button. */
+export function ActivationReminder({ route }: { route: string | null }) {
+  const t = useTranslations('alerts');
+  const user = useCurrentUser();
+  const search = useSearchParams();
+  const smartphone = useMediaQuery(SMARTPHONE_QUERY);
+  const [modalClosed, setModalClosed] = useState(false);
+
+  if (!user || !activationReminderVisible(user, route)) return null;
+  const mode = activationReminderMode(search.has('api_signup_complete'), smartphone);
+
+  const body = (
+    <>
+      <p className="mb-2">{t('activationBody', { email: user.email })}</p>
+      <ResendActivationButton email={user.email} className="btn btn-sm btn-primary" />
+    </>
+  );
+
+  if (mode === 'modal' && !modalClosed) {
+    return (
+      <Modal show onHide={() => setModalClosed(true)} centered aria-labelledby="activation-modal-title">
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title id="activation-modal-title">
+            <i className="bi bi-envelope-exclamation me-2" aria-hidden="true" />
+            {t('activationTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{body}</Modal.Body>
+      </Modal>
+    );
+  }
+
+  return (
+    <div className="container mt-3">
+      <div className="alert alert-warning mb-0" role="region" aria-labelledby="activation-alert-title">
+        <p id="activation-alert-title" className="fw-semibold mb-1">
+          <i className="bi bi-envelope-exclamation me-2" aria-hidden="true" />
+          {t('activationTitle')}
+        </p>
+        {body}
+      </div>
+    </div>
+  );
+}

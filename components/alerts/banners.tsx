@@ -1,0 +1,22 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { routeName } from '@/lib/utils/route-name';
+import { ActivationReminder } from './activation-reminder';
+import { NotificationsDisabledAlert } from './notifications-disabled-alert';
+import { ProfilePhotoAlert } from './profile-photo-alert';
+
+/**
+ * The default layout's warning banners (spec §2, §4), in order: activation reminder,
+ * disabled notifications, profile photo. Each decides for itself whether it shows.
+ */
+export function Banners() {
+  const route = routeName(usePathname() ?? '/');
+  return (
+    <div id="banners">
+      <ActivationReminder route={route} />
+      <NotificationsDisabledAlert route={route} />
+      <ProfilePhotoAlert />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
+import { useAlertsStore } from '@/stores/alerts-store';
+import { useMounted } from './use-media-query';
+
+/** Spec §4: e-mail notices are off (any reason); dismissible, and the dismissal is remembered. */
+export function NotificationsDisabledAlert({ route }: { route: string | null }) {
+  const t = useTranslations('alerts');
+  const user = useCurrentUser();
+  const dismissedAt = useAlertsStore((s) => s.dismissedAt.notificationsDisabled);
+  const dismiss = useAlertsStore((s) => s.dismiss);
+  // The dismissal lives in localStorage: decide after mounting, so server and client agree.
+  const mounted = useMounted();
+
+  if (!mounted || !notificationsDisabledAlertVisible(user, route, dismissedAt !== undefined)) return null;
+
+  return (
+    <div className="container mt-3">
+      <div
+        className="alert alert-info alert-dismissible mb-0"
+        role="region"
+        aria-labelledby="notifications-alert-title"
+      >
+        <p id="notifications-alert-title" className="fw-semibold mb-1">
+          <i className="bi bi-envelope-slash me-2" aria-hidden="true" />
+          {t('notificationsDisabledTitle')}
+        </p>
+        <p className="mb-0">
+          {t('notificationsDisabledBody')}{' '}
+          <Link href="/notifications" className="alert-link">
+            {t('notificationsDisabledAction')}
+          </Link>
+        </p>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('dismiss')}
+          onClick={() => dismiss('notificationsDisabled')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches, live; false on the server and before hydration. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => false,
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/** false during the server render and hydration, true afterwards (for localStorage-backed state). */
+export function useMounted(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/credentials';
+import { useResetPassword } from '@/lib/api-client/credentials';
+import { apiError } from '@/lib/api-client/http';
+import { Field } from './field';
+import { useCredentialErrors } from './use-credential-errors';
+
+/**
+ * /reset-password/do: the new password, typed twice. Success logs this browser in (the server
+ * ended every other session); a full page load then shows the member's pages in their language.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('resetPassword');
+  const errors = useCredentialErrors();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', password_confirm: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync(values);
+      setDone(true);
+    } catch (err) {
+      setExpired(apiError(err).error === 'link_invalid');
+      setFailure(errors.request(err, { link_invalid: () => t('errors.link_invalid') }) ?? null);
+    }
+  });
+
+  if (done) {
+    return (
+      <div className="alert alert-success" role="status">
+        <p>{t('done')}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          // A full load lets proxy.ts apply the member's saved language to the next page.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose
+          onClick={() => window.location.assign('/')}
+        >
+          {t('continue')}
+        </button>
+      </div>
+    );
+  }
+
+  const fieldError = form.formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+          {expired && (
+            <>
+              {' '}
+              <Link href="/reset-password" className="alert-link">
+                {t('requestNew')}
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+      <Field
+        id="reset-password"
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint', { min: PASSWORD_MIN })}
+        registration={form.register('password')}
+        error={errors.field(fieldError.password?.message)}
+      />
+      <Field
+        id="reset-password-confirm"
+        label={t('passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('password_confirm')}
+        error={errors.field(fieldError.password_confirm?.message)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
+        {reset.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { resetRequestSchema } from '@/lib/schemas/credentials';
+import { useRequestPasswordReset } from '@/lib/api-client/credentials';
+import { Field } from './field';
+import { useCredentialErrors } from './use-credential-errors';
+
+type Values = { email: string };
+
+/** /reset-password: asks for the account's address and mails a reset link. */
+export function ResetRequestForm({ hours }: { hours: number }) {
+  const t = useTranslations('resetPassword');
+  const errors = useCredentialErrors();
+  const request = useRequestPasswordReset();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<Values>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await request.mutateAsync(email);
+      setSentTo(email);
+    } catch (err) {
+      setFailure(
+        errors.request(err, {
+          email_not_found: () => t('errors.email_not_found'),
+          reset_limit: () => t('errors.reset_limit'),
+        }) ?? null,
+      );
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <div className="alert alert-success" role="status">
+        {t('sent', { email: sentTo, hours })}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {failure && (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      )}
+      <Field
+        id="reset-email"
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        registration={form.register('email')}
+        error={errors.field(form.formState.errors.email?.message)}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={request.isPending}>
+        {request.isPending ? t('submitting') : t('submit')}
+      </button>
+      <p className="mt-3 small">
+        <Link href="/login">{t('backToLogin')}</Link>
+      </p>
+    </form>
+  );
+}

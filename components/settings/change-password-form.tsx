@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@/lib/schemas/credentials';
+import { useChangePassword } from '@/lib/api-client/credentials';
+import { Field } from '@/components/recovery/field';
+import { useCredentialErrors } from '@/components/recovery/use-credential-errors';
+
+const empty: ChangePasswordInput = { old_password: '', password: '', password_confirm: '' };
+
+/** Settings → change password ("Check old password"; the new passwords must match). */
+export function ChangePasswordForm() {
+  const t = useTranslations('settings');
+  const errors = useCredentialErrors();
+  const change = useChangePassword();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+  });
+  const fieldError = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      await change.mutateAsync(values);
+      form.reset(empty);
+      setOutcome({ ok: true, text: t('passwordChanged') });
+    } catch (err) {
+      const text = errors.request(err, { old_password_wrong: () => t('errors.old_password_wrong') });
+      setOutcome({ ok: false, text: text ?? '' });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">
+      {outcome && (
+        <div
+          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.text}
+        </div>
+      )}
+      <Field
+        id="settings-old-password"
+        label={t('oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        registration={form.register('old_password')}
+        error={errors.field(fieldError.old_password?.message)}
+      />
+      <Field
+        id="settings-new-password"
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('passwordHint', { min: PASSWORD_MIN })}
+        registration={form.register('password')}
+        error={errors.field(fieldError.password?.message)}
+      />
+      <Field
+        id="settings-new-password-confirm"
+        label={t('newPasswordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        registration={form.register('password_confirm')}
+        error={errors.field(fieldError.password_confirm?.message)}
+      />
+      <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+        {change.isPending ? t('saving') : t('passwordSave')}
+      </button>
+    </form>
+  );
+}

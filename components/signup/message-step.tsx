@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/api-client/settings';
+import { signupMessageSchema } from '@/lib/schemas/signup';
+import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
+import { FieldError } from './field-error';
+
+type Values = { signup_message: string };
+
+/** The message step: the visitor writes to the member they came from; it is sent once the account exists. */
+export function MessageStep({ target, onNext }: { target: SignupTargetProfile; onNext: () => void }) {
+  const t = useTranslations('signup.message');
+  const settings = useSettings();
+  const initial = useSignupStore((s) => s.draft.signup_message);
+  const setDraft = useSignupStore((s) => s.setDraft);
+  const max = settings.message_length;
+  // The shared schema plus this site's message_length, which the server checks as well.
+  const schema = signupMessageSchema.refine((v) => v.signup_message.length <= max, {
+    path: ['signup_message'],
+    message: 'message_too_long',
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { signup_message: initial } });
+  const [length, setLength] = useState(initial.length);
+
+  const onSubmit = handleSubmit((values) => {
+    setDraft({ signup_message: values.signup_message });
+    onNext();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('label')}>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        {target.main_image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a sized thumbnail from the CDN prefix
+          <img
+            src={`${settings.cdn_prefix}${target.main_image.thumb_filename}`}
+            alt=""
+            width={64}
+            height={64}
+            className="rounded-circle object-fit-cover"
+          />
+        ) : (
+          <i className="bi bi-person-circle fs-1 text-secondary" aria-hidden="true" />
+        )}
+        <p className="mb-0">{t('intro', { name: target.name })}</p>
+      </div>
+      <label htmlFor="signup-message" className="form-label">
+        {t('field', { name: target.name })}
+      </label>
+      <textarea
+        id="signup-message"
+        rows={4}
+        className={`form-control ${errors.signup_message ? 'is-invalid' : ''}`}
+        aria-invalid={Boolean(errors.signup_message)}
+        aria-describedby={`signup-message-count${errors.signup_message ? ' signup-message-error' : ''}`}
+        {...register('signup_message', {
+          onChange: (e: React.ChangeEvent<HTMLTextAreaElement>) => {
+            setDraft({ signup_message: e.target.value });
+            setLength(e.target.value.length);
+          },
+        })}
+      />
+      <div id="signup-message-count" className="form-text text-end">
+        {t('count', { count: length, max })}
+      </div>
+      <FieldError id="signup-message-error" code={errors.signup_message?.message} max={max} />
+      <p className="small text-body-secondary mt-2">{t('free')}</p>
+      <button type="submit" className="btn btn-primary w-100">
+        {t('next')}
+      </button>
+    </form>
+  );
+}

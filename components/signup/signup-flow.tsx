@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useSettings } from '@/lib/api-client/settings';
+import { hasTrafficSource } from '@/lib/schemas/signup';
+import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
+import { MessageStep } from './message-step';
+import { SignupClosed } from './signup-closed';
+import { SignupForm } from './signup-form';
+import { StepProgress } from './step-progress';
+import { useSignupSteps } from './use-signup-steps';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The first part of signup, in the modal and on /signup: the message step (when started from a
+ * member), then the account form. On success the draft is cleared and /complete-signup follows.
+ */
+export function SignupFlow({
+  onGoToLogin,
+  pageTarget,
+}: {
+  onGoToLogin?: () => void;
+  /** On /signup (null) and /members/{id}/signup the page decides the target, replacing an earlier one. */
+  pageTarget?: SignupTargetProfile | null;
+}) {
+  const t = useTranslations('signup');
+  const settings = useSettings();
+  const router = useRouter();
+  const storeTarget = useSignupStore((s) => s.target);
+  const setTarget = useSignupStore((s) => s.setTarget);
+  const target = pageTarget !== undefined ? pageTarget : storeTarget;
+  const tracking = useSignupStore((s) => s.tracking);
+  const clearDraft = useSignupStore((s) => s.clearDraft);
+  const signupClosed = useSignupStore((s) => s.signupClosed);
+  const [step, setStep] = useState<'message' | 'account'>(target ? 'message' : 'account');
+  const [closedByServer, setClosedByServer] = useState(false);
+  const { steps } = useSignupSteps(Boolean(target));
+  useEffect(() => {
+    if (pageTarget !== undefined) setTarget(pageTarget);
+  }, [pageTarget, setTarget]);
+  // The draft lives in sessionStorage: render the form only in the browser, so server and client agree.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  const closed =
+    closedByServer ||
+    settings.signups === 'none' ||
+    (settings.signups === 'trafficsource' && !hasTrafficSource(tracking));
+
+  if (!mounted) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (closed) return <SignupClosed onGoToLogin={onGoToLogin} />;
+
+  const current = target && step === 'message' ? 'message' : 'account';
+  return (
+    <>
+      <StepProgress steps={steps} current={current} />
+      {current === 'message' && target ? (
+        <MessageStep target={target} onNext={() => setStep('account')} />
+      ) : (
+        <>
+          {target && (
+            <button type="button" className="btn btn-link px-0 mb-2" onClick={() => setStep('message')}>
+              <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+              {t('backToMessage', { name: target.name })}
+            </button>
+          )}
+          <SignupForm
+            onGoToLogin={onGoToLogin}
+            onClosed={() => setClosedByServer(true)}
+            onSignedUp={() => {
+              clearDraft(Boolean(target && useSignupStore.getState().draft.signup_message.trim()));
+              signupClosed();
+              router.push('/complete-signup');
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}

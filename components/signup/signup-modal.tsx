@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { trackingFromQuery } from '@/lib/schemas/signup';
+import { routeName } from '@/lib/utils/route-name';
+import { draftStarted, useSignupStore } from '@/stores/signup-store';
+import { SignupFlow } from './signup-flow';
+
+// Pages that show the signup flow themselves, and login, where the modal has no place (spec §4).
+const NO_MODAL_ROUTES = new Set(['login', 'signup', 'complete-signup', 'members-id-signup']);
+
+/**
+ * The signup modal of the default and empty layouts. Anything may open it with
+ * useSignupStore.getState().openSignup({ target }); it cannot be closed by backdrop or Escape
+ * once the visitor has started (or while the request runs), and closes on signupClosed() or
+ * when the visitor goes to login. It also keeps the landing URL's tracking parameters.
+ */
+export function SignupModal() {
+  const t = useTranslations('signup.modal');
+  const user = useCurrentUser();
+  const pathname = usePathname();
+  const open = useSignupStore((s) => s.modalOpen);
+  const submitting = useSignupStore((s) => s.submitting);
+  const started = useSignupStore((s) => draftStarted(s.draft));
+  const target = useSignupStore((s) => s.target);
+  const signupClosed = useSignupStore((s) => s.signupClosed);
+  const captureTracking = useSignupStore((s) => s.captureTracking);
+  const route = routeName(pathname);
+
+  // Read from the address bar on every page change: landing URLs carry network, ref, sub1…sub3.
+  useEffect(() => {
+    captureTracking(trackingFromQuery(new URLSearchParams(window.location.search)));
+  }, [pathname, captureTracking]);
+
+  useEffect(() => {
+    if (route && NO_MODAL_ROUTES.has(route)) signupClosed();
+  }, [route, signupClosed]);
+
+  const inProgress = submitting || started;
+  return (
+    <Modal
+      show={open && !user}
+      onHide={signupClosed}
+      backdrop={inProgress ? 'static' : true}
+      keyboard={!inProgress}
+      centered
+      aria-labelledby="signup-modal-title"
+      data-testid="signup-modal"
+    >
+      <Modal.Header>
+        <Modal.Title id="signup-modal-title" as="h2" className="h5">
+          {target ? t('titleTarget', { name: target.name }) : t('title')}
+        </Modal.Title>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('close')}
+          disabled={submitting}
+          onClick={signupClosed}
+        />
+      </Modal.Header>
+      <Modal.Body>
+        <SignupFlow onGoToLogin={signupClosed} />
+      </Modal.Body>
+    </Modal>
+  );
+}
+
+/** A link to /signup that opens the modal instead (a plain link without JavaScript). */
+export function SignupLink({ className, children }: { className?: string; children: React.ReactNode }) {
+  const openSignup = useSignupStore((s) => s.openSignup);
+  return (
+    <Link
+      href="/signup"
+      className={className}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        openSignup({ target: null });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StayDiscount } from '@/lib/schemas/account-deletion';
+import type { User } from '@/lib/schemas/user';
+import { http } from './http';
+import { queryKeys } from './keys';
+
+// The delete-account flow: the offer to stay, the deletion itself, and the mailed undo link.
+
+/** Accepts delete_discount: the account stays and a personal code is stored (409 when not offered). */
+export function useAcceptDeleteDiscount() {
+  return useMutation({
+    mutationFn: async () => (await http.post<StayDiscount>('/delete-discount.php', {})).data,
+  });
+}
+
+/** Deletes the account (400 password_wrong); the session ends with it. */
+export function useDeleteAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (password: string) =>
+      (await http.post<{ deleted: true }>('/account-delete.php', { password })).data,
+    onSuccess: () => {
+      qc.setQueryData(queryKeys.user, null);
+      qc.removeQueries({
+        predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.user[0],
+      });
+    },
+  });
+}
+
+/** Uses the mailed undo link (400 link_invalid); answers the restored, logged-in member. */
+export function useRestoreAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => (await http.put<User>('/account-delete.php', { token })).data,
+    onSuccess: (user) => qc.setQueryData(queryKeys.user, user),
+  });
+}

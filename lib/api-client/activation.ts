@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { http } from './http';
+
+/**
+ * "Resend activation mail" (POST /api/activate.php?resend=1). Refusals: 429
+ * `activation_resend_limit` (at most 3 activation mails per hour, {max}), 409
+ * `already_confirmed`. Read them with apiError(err).error.
+ */
+export function useResendActivation() {
+  return useMutation({
+    mutationFn: async () => (await http.post<{ sent: true }>('/activate.php?resend=1', {})).data,
+  });
+}

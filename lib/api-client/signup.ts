@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Geocode } from '@/lib/schemas/geocode';
+import type { SignupRequest, SignupResult } from '@/lib/schemas/signup';
+import { http } from './http';
+import { queryKeys } from './keys';
+
+/**
+ * POST /api/signup.php. Refusals (read with apiError): 422 invalid_input {issues}, 409
+ * email_taken, 403 signups_closed, 429 signup_rate_limited {minutes}. A POST is not retried.
+ */
+export function useSignup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignupRequest) => (await http.post<SignupResult>('/signup.php', input)).data,
+    onSuccess: (result) => qc.setQueryData(queryKeys.user, result.user),
+  });
+}
+
+/** GET /api/geocode.php: nearest city and region; 404 geocode_not_found far from any city. */
+export async function fetchGeocode(lat: number, lon: number): Promise<Geocode> {
+  // Five decimals is about a metre: more precision than a position fix has, and nothing more is sent.
+  const round = (v: number) => Math.round(v * 1e5) / 1e5;
+  return (await http.get<Geocode>('/geocode.php', { params: { lat: round(lat), lon: round(lon) } })).data;
+}

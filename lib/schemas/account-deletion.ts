@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+// The delete-account flow (settings → delete account → /account-deleted → mailed undo link).
+
+/** POST /api/account-delete.php: the password confirms it is the member. */
+export const deleteAccountSchema = z
+  .object({ password: z.string().min(1, { message: 'required' }).max(1024) })
+  .strict();
+
+/** POST /api/account-restore.php: the token of the mailed link. */
+export const restoreAccountSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+
+/** POST /api/delete-discount.php: accepting the offer to stay; takes no fields. */
+export const acceptDeleteDiscountSchema = z.object({}).strict();
+
+/** A personal discount code from the offer to stay (the credits checkout honours it). */
+export type StayDiscount = {
+  code: string;
+  /** Percentage as the spec writes discount codes: "25.0". */
+  value_percentage: string;
+  expires: string;
+};
+
+/** GET /api/delete-discount.php: what the delete page offers. */
+export type DeleteOffer = {
+  /** The site's delete_discount; 0: no offer. */
+  percentage: number;
+  /** The member's code from an earlier acceptance, while it can still be used. */
+  code: StayDiscount | null;
+  /** Whether accepting now creates a code (not when one was accepted before, used or not). */
+  available: boolean;
+};

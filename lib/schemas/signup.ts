@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
+import { passwordSchema } from './credentials';
+import { profileNameSchema } from './profile';
+import { genderValues, interestValues } from './profile-attributes';
+import type { User } from './user';
+
+// One set of signup rules for the forms (zodResolver) and POST /api/signup.php. Issue messages
+// are codes; the forms translate them from `signup.errors.<code>` (too_young with {age}).
+
+export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+export type TrackingKey = (typeof TRACKING_KEYS)[number];
+export type TrackingParams = Partial<Record<TrackingKey, string>>;
+
+/** Longest signup message the schema lets through; the site's message_length may be lower. */
+export const SIGNUP_MESSAGE_MAX = 5000;
+
+/** Spec §5 "Invalid email". */
+export const signupEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { message: 'email_invalid' })
+  .pipe(z.email({ message: 'email_invalid' }));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (what <input type="date"> gives), or null. */
+export function parseIsoDate(value: string): { y: number; m: number; d: number } | null {
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return { y, m, d };
+}
+
+/** Whole years between a birth date and today (a birthday today counts). */
+export function ageOn(birth: { y: number; m: number; d: number }, today: Date): number {
+  const [ty, tm, td] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  return ty - birth.y - (tm < birth.m || (tm === birth.m && td < birth.d) ? 1 : 0);
+}
+
+/** Oldest plausible member: anything older is a typo and gets the invalid-date message. */
+const MAX_AGE = 120;
+
+export const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
+  const birth = parseIsoDate(value);
+  const age = birth ? ageOn(birth, new Date()) : NaN;
+  if (!birth || age < 0 || age > MAX_AGE) {
+    ctx.addIssue({ code: 'custom', message: 'date_of_birth_invalid' });
+  } else if (age < SIGNUP_MIN_AGE) {
+    ctx.addIssue({ code: 'custom', message: 'too_young', params: { age: SIGNUP_MIN_AGE } });
+  }
+});
+
+/** The fields of the signup form (spec §3: email, name, password, date_of_birth; plus who). */
+export const signupAccountShape = {
+  email: signupEmailSchema,
+  name: profileNameSchema,
+  password: passwordSchema,
+  date_of_birth: dateOfBirthSchema,
+  gender: z.enum(genderValues, { message: 'gender_required' }),
+  interest: z.enum(interestValues, { message: 'interest_required' }),
+};
+
+/** Spec §5: the username may not equal the e-mail address (case and spaces aside). */
+function nameIsNotEmail<T extends z.ZodType<{ email: string; name: string }>>(schema: T) {
+  return schema.refine((v) => v.name.trim().toLowerCase() !== v.email.trim().toLowerCase(), {
+    message: 'name_is_email',
+    path: ['name'],
+    // Checked as soon as both fields are valid, so the message shows with other fields' errors.
+    when: (payload) =>
+      z.object({ email: signupEmailSchema, name: profileNameSchema }).safeParse(payload.value).success,
+  });
+}
+
+export const signupAccountSchema = nameIsNotEmail(z.object(signupAccountShape));
+export type SignupAccountInput = z.input<typeof signupAccountSchema>;
+
+/** The message step: a first message to the member the visitor came from. */
+export const signupMessageSchema = z.object({
+  signup_message: z
+    .string()
+    .trim()
+    .min(1, { message: 'message_required' })
+    .max(SIGNUP_MESSAGE_MAX, { message: 'message_too_long' }),
+});
+
+const trackingValue = z.string().trim().max(100).optional();
+export const trackingSchema = z
+  .object(
+    Object.fromEntries(TRACKING_KEYS.map((k) => [k, trackingValue])) as Record<
+      TrackingKey,
+      typeof trackingValue
+    >,
+  )
+  .strip();
+
+/** POST /api/signup.php */
+export const signupRequestSchema = nameIsNotEmail(
+  z.object({
+    ...signupAccountShape,
+    signup_message: signupMessageSchema.shape.signup_message.optional(),
+    /** The profile the signup started from (/members/{id}/signup): gets signup_message. */
+    profile_id: z.number().int().positive().optional(),
+    tracking: trackingSchema.optional(),
+    /** The interface language: the member's language and that of the activation mail. */
+    locale: z.enum(locales).optional(),
+    /** Country to start the profile with (settings.geoip_selected_country); the location step refines it. */
+    country: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((c) => c.toUpperCase())
+      .optional(),
+  }),
+);
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export type SignupResult = { user: User; signup_message_delivered: boolean };
+
+/** Spec §4 "only with a traffic source": the visitor arrived with a network or ref parameter. */
+export function hasTrafficSource(tracking: TrackingParams | null | undefined): boolean {
+  return Boolean(tracking?.network?.trim() || tracking?.ref?.trim());
+}
+
+/** The tracking parameters of a landing URL's query, empty ones left out. */
+export function trackingFromQuery(query: URLSearchParams): TrackingParams {
+  const found: TrackingParams = {};
+  for (const key of TRACKING_KEYS) {
+    const value = query.get(key)?.trim();
+    if (value) found[key] = value.slice(0, 100);
+  }
+  return found;
+}

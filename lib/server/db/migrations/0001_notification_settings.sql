@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "notification_settings" jsonb DEFAULT '{"messages":true,"likes":true,"news":false}'::jsonb NOT NULL;

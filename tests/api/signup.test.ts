@@ -1,0 +1,406 @@
+// POST /api/signup.php: every signup rule, on PGlite and (with-postgres) on PostgreSQL.
+import { and, eq, sql } from 'drizzle-orm';
+import { POST } from '@/app/api/signup.php/route';
+import { GET as getUser } from '@/app/api/user.php/route';
+import { getDb } from '@/lib/server/db/client';
+import {
+  conversationMembers,
+  conversations,
+  creditLedger,
+  messages,
+  outbox,
+  profiles,
+  sessions,
+  sites,
+  users,
+} from '@/lib/server/db/schema';
+import { ledgerSum } from '@/lib/server/credits/service';
+import { resetSignupAttempts } from '@/lib/server/signup/rate-limit';
+import { resetSiteCache } from '@/lib/server/sites/service';
+import { resetEnvCache } from '@/lib/env';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import { apiRequest, callRoute, createMember, createSite, findSetCookie } from '../setup/fixtures';
+
+let seq = 0;
+let siteId: number;
+
+const valid = (over: Record<string, unknown> = {}) => ({
+  email: `new${++seq}@example.test`,
+  name: `Newbie${seq}`,
+  password: 'correct horse battery',
+  date_of_birth: '1990-04-01',
+  gender: 'male',
+  interest: 'women',
+  locale: 'en',
+  ...over,
+});
+
+/** Each call from its own address unless told, so the per-IP limit only bites where tested. */
+const post = (body: unknown, ip = `10.0.${Math.floor(seq / 200)}.${seq % 200}`, host = 'localhost') =>
+  callRoute(
+    POST,
+    apiRequest('POST', `http://${host}/api/signup.php`, { body, headers: { 'x-forwarded-for': ip } }),
+  );
+
+async function counts() {
+  const db = await getDb();
+  const n = async (
+    table: typeof users | typeof profiles | typeof outbox | typeof sessions | typeof creditLedger,
+  ) => Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0].n);
+  return {
+    users: await n(users),
+    profiles: await n(profiles),
+    outbox: await n(outbox),
+    sessions: await n(sessions),
+    ledger: await n(creditLedger),
+  };
+}
+
+async function setSignups(mode: 'all' | 'trafficsource' | 'none', signupCredits = 25) {
+  const db = await getDb();
+  const [row] = await db.select().from(sites).where(eq(sites.id, siteId));
+  await db
+    .update(sites)
+    .set({ config: { ...row.config, signups: mode, signupCredits } })
+    .where(eq(sites.id, siteId));
+  resetSiteCache();
+}
+
+beforeAll(async () => {
+  const site = await createSite({
+    config: { signupCredits: 25, messageLength: 300, countries: ['NL', 'BE'] },
+  });
+  siteId = site.id;
+  await createSite({
+    name: 'Herzlich',
+    hosts: ['herzlich.test'],
+    isDefault: false,
+    domainLanguage: 'de_DE',
+    config: { countries: ['DE'] },
+  });
+});
+
+beforeEach(async () => {
+  resetSignupAttempts();
+  await setSignups('all');
+});
+
+describe('POST /api/signup.php: the account', () => {
+  it('creates a not_confirmed member with a disabled profile, logged in by cookie', async () => {
+    const body = valid({ email: 'Anna.New@Example.test', name: 'Anna', country: 'BE' });
+    const res = await post(body);
+    expect(res.status).toBe(201);
+    expect(res.json.user).toMatchObject({
+      email: 'anna.new@example.test',
+      status: 'not_confirmed',
+      language: 'en',
+      credits: 25,
+    });
+    expect(res.json.user.profile).toMatchObject({
+      name: 'Anna',
+      country: 'BE',
+      status: 'disabled',
+      main_image: null,
+    });
+    expect(res.json.signup_message_delivered).toBe(false);
+
+    const cookie = findSetCookie(res.setCookies, 'hl_session');
+    expect(cookie).toMatch(/HttpOnly/i);
+    const me = await callRoute(
+      getUser,
+      apiRequest('GET', '/api/user.php', { cookie: cookie!.split(';')[0] }),
+    );
+    expect(me.status).toBe(200);
+    expect(me.json).toMatchObject({ email: 'anna.new@example.test', status: 'not_confirmed' });
+
+    const db = await getDb();
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, res.json.user.id));
+    expect(profile).toMatchObject({ gender: 'male', interest: 'women', birthDate: '1990-04-01', siteId });
+  });
+
+  it('grants signup_credits through the ledger: balance equals the ledger sum', async () => {
+    const res = await post(valid());
+    const db = await getDb();
+    const rows = await db.select().from(creditLedger).where(eq(creditLedger.userId, res.json.user.id));
+    expect(rows).toEqual([expect.objectContaining({ delta: 25, reason: 'signup', balanceAfter: 25 })]);
+    expect(await ledgerSum(db, res.json.user.id)).toBe(25);
+    const [user] = await db.select().from(users).where(eq(users.id, res.json.user.id));
+    expect(user.credits).toBe(25);
+  });
+
+  it('writes no ledger row when the site grants no signup credits', async () => {
+    await setSignups('all', 0);
+    const res = await post(valid());
+    const db = await getDb();
+    expect(await db.select().from(creditLedger).where(eq(creditLedger.userId, res.json.user.id))).toEqual([]);
+    expect(res.json.user.credits).toBe(0);
+  });
+
+  it('queues the activation mail in the member’s language', async () => {
+    const enRes = await post(valid({ email: 'mail-en@example.test', name: 'Elly', locale: 'en' }));
+    const deRes = await post(valid({ email: 'mail-de@example.test', name: 'Dieter', locale: 'de' }));
+    expect(deRes.json.user.language).toBe('de');
+    expect(findSetCookie(deRes.setCookies, 'NEXT_LOCALE')).toMatch(/^NEXT_LOCALE=de/);
+    const db = await getDb();
+    const [enMail] = await db.select().from(outbox).where(eq(outbox.recipient, 'mail-en@example.test'));
+    const [deMail] = await db.select().from(outbox).where(eq(outbox.recipient, 'mail-de@example.test'));
+    expect(enMail.subject).toBe(en.mail.activation.subject.replace('{site}', 'Heartline'));
+    expect(deMail.subject).toBe(de.mail.activation.subject.replace('{site}', 'Heartline'));
+    expect(deMail.text).toContain('Dieter');
+    expect(deMail.text).toMatch(/\/api\/activate\.php\?token=[\w-]{43}/);
+    expect(enRes.status).toBe(201);
+  });
+
+  it('stores the tracking parameters, dropping unknown and empty ones', async () => {
+    const res = await post(
+      valid({ tracking: { network: 'adnet', ref: 'r-42', sub1: 'a', sub2: '', sub3: 'c', evil: 'x' } }),
+    );
+    const db = await getDb();
+    const [user] = await db.select().from(users).where(eq(users.id, res.json.user.id));
+    expect(user.tracking).toEqual({ network: 'adnet', ref: 'r-42', sub1: 'a', sub3: 'c' });
+  });
+
+  it('belongs to the site of the host it was made on', async () => {
+    const res = await post(valid({ email: 'same@example.test' }), '10.9.9.9', 'herzlich.test');
+    expect(res.status).toBe(201);
+    expect(res.json.user.profile.country).toBe('DE');
+    // The same address is free on another site.
+    const again = await post(valid({ email: 'same@example.test' }), '10.9.9.8', 'localhost');
+    expect(again.status).toBe(201);
+  });
+});
+
+describe('POST /api/signup.php: bad input changes nothing', () => {
+  const cases: [string, Record<string, unknown>, string, string][] = [
+    ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'email_invalid'],
+    [
+      'a name equal to the e-mail',
+      { email: 'same@name.test', name: 'Same@Name.test ' },
+      'name',
+      'name_is_email',
+    ],
+    ['a name starting with @', { name: '@anna' }, 'name', 'name_at'],
+    ['a one-letter name', { name: ' A ' }, 'name', 'name_too_short'],
+    ['a short password', { password: 'short' }, 'password', 'password_too_short'],
+    ['an impossible date', { date_of_birth: '1990-02-30' }, 'date_of_birth', 'date_of_birth_invalid'],
+    ['a date that is not a date', { date_of_birth: 'yesterday' }, 'date_of_birth', 'date_of_birth_invalid'],
+    ['a birth date in the future', { date_of_birth: '2999-01-01' }, 'date_of_birth', 'date_of_birth_invalid'],
+    [
+      'a 17-year-old',
+      { date_of_birth: `${new Date().getFullYear() - 17}-01-01` },
+      'date_of_birth',
+      'too_young',
+    ],
+    ['no gender', { gender: 'robot' }, 'gender', 'gender_required'],
+    ['no interest', { interest: undefined }, 'interest', 'interest_required'],
+  ];
+
+  it.each(cases)('refuses %s with 422 and the field’s code', async (_what, over, path, code) => {
+    const before = await counts();
+    const res = await post(valid(over));
+    expect(res.status).toBe(422);
+    expect(res.json.error).toBe('invalid_input');
+    expect(res.json.issues).toContainEqual(expect.objectContaining({ path, message: code }));
+    expect(await counts()).toEqual(before);
+  });
+
+  it('accepts someone who turns 18 today', async () => {
+    const t = new Date();
+    const dob = `${t.getFullYear() - 18}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+    expect((await post(valid({ date_of_birth: dob }))).status).toBe(201);
+  });
+
+  it('refuses a signup message longer than the site’s message_length', async () => {
+    const before = await counts();
+    const res = await post(valid({ signup_message: 'x'.repeat(301), profile_id: 1 }));
+    expect(res.status).toBe(422);
+    expect(res.json.issues).toContainEqual(
+      expect.objectContaining({ path: 'signup_message', message: 'message_too_long' }),
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON and a cross-origin request', async () => {
+    const before = await counts();
+    const notJson = await callRoute(POST, apiRequest('POST', '/api/signup.php', { body: '{nope' }));
+    expect(notJson.status).toBe(400);
+    const cross = await callRoute(
+      POST,
+      apiRequest('POST', '/api/signup.php', { body: valid(), headers: { 'sec-fetch-site': 'cross-site' } }),
+    );
+    expect(cross.status).toBe(403);
+    expect(cross.json.error).toBe('cross_origin');
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('POST /api/signup.php: duplicates and abuse', () => {
+  it('refuses a taken e-mail in any case with 409 email_taken and nothing else', async () => {
+    await post(valid({ email: 'taken@example.test' }));
+    const before = await counts();
+    const res = await post(valid({ email: '  TAKEN@Example.TEST ' }));
+    expect(res.status).toBe(409);
+    expect(res.json).toEqual({ error: 'email_taken' });
+    expect(res.setCookies).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses the address of an existing (seeded) member', async () => {
+    await createMember({ siteId, email: 'Old.Member@example.test' });
+    const res = await post(valid({ email: 'old.member@example.test' }));
+    expect(res.status).toBe(409);
+  });
+
+  it('creates one account when the same e-mail is submitted twice at once', async () => {
+    const body = valid({ email: 'race@example.test' });
+    const results = await Promise.all([
+      post(body, '10.1.1.1'),
+      post(body, '10.1.1.2'),
+      post(body, '10.1.1.3'),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'race@example.test'`);
+    expect(rows).toHaveLength(1);
+    expect(await db.select().from(profiles).where(eq(profiles.userId, rows[0].id))).toHaveLength(1);
+    expect(await db.select().from(outbox).where(eq(outbox.recipient, 'race@example.test'))).toHaveLength(1);
+    expect(await ledgerSum(db, rows[0].id)).toBe(25);
+  });
+
+  it('limits signup attempts per address and hour, counting refused duplicates too', async () => {
+    process.env.SIGNUP_LIMIT_PER_HOUR = '3';
+    resetEnvCache();
+    try {
+      await post(valid({ email: 'limit@example.test' }), '10.7.7.7');
+      expect((await post(valid({ email: 'limit@example.test' }), '10.7.7.7')).status).toBe(409);
+      expect((await post(valid(), '10.7.7.7')).status).toBe(201);
+      const before = await counts();
+      const blocked = await post(valid(), '10.7.7.7');
+      expect(blocked.status).toBe(429);
+      expect(blocked.json).toMatchObject({ error: 'signup_rate_limited', minutes: 60 });
+      expect(await counts()).toEqual(before);
+      // Another address is not affected.
+      expect((await post(valid(), '10.7.7.8')).status).toBe(201);
+    } finally {
+      delete process.env.SIGNUP_LIMIT_PER_HOUR;
+      resetEnvCache();
+    }
+  });
+});
+
+describe('POST /api/signup.php: settings.signups', () => {
+  it('none: refuses everyone with 403 signups_closed, even with a traffic source', async () => {
+    await setSignups('none');
+    const before = await counts();
+    const res = await post(valid({ tracking: { network: 'adnet' } }));
+    expect(res.status).toBe(403);
+    expect(res.json.error).toBe('signups_closed');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('trafficsource: only visitors who came with network or ref', async () => {
+    await setSignups('trafficsource');
+    const before = await counts();
+    expect((await post(valid())).status).toBe(403);
+    expect((await post(valid({ tracking: { sub1: 'only-sub' } }))).status).toBe(403);
+    expect(await counts()).toEqual(before);
+    expect((await post(valid({ tracking: { network: 'adnet' } }))).status).toBe(201);
+    expect((await post(valid({ tracking: { ref: 'friend' } }))).status).toBe(201);
+  });
+});
+
+describe('POST /api/signup.php: the signup message', () => {
+  async function target(over: Record<string, unknown> = {}) {
+    const db = await getDb();
+    const [p] = await db
+      .insert(profiles)
+      .values({
+        name: 'Target',
+        gender: 'female',
+        birthDate: '1992-01-01',
+        country: 'NL',
+        isFictional: true,
+        ...over,
+      })
+      .returning();
+    return p;
+  }
+
+  it('is delivered once to the target: conversation, message, one unread, free of charge', async () => {
+    const to = await target();
+    const res = await post(valid({ profile_id: to.id, signup_message: '  Hi there, nice profile!  ' }));
+    expect(res.status).toBe(201);
+    expect(res.json.signup_message_delivered).toBe(true);
+    const db = await getDb();
+    const from = res.json.user.profile.id;
+    const [conv] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.profileB, Math.max(from, to.id)));
+    expect(conv).toMatchObject({
+      profileA: Math.min(from, to.id),
+      profileB: Math.max(from, to.id),
+      startedBy: from,
+    });
+    const msgs = await db.select().from(messages).where(eq(messages.conversationId, conv.id));
+    expect(msgs).toEqual([
+      expect.objectContaining({
+        senderId: from,
+        kind: 'text',
+        body: 'Hi there, nice profile!',
+        creditsSpent: 0,
+      }),
+    ]);
+    const members = await db
+      .select()
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conv.id));
+    expect(members.find((m) => m.profileId === to.id)?.unreadCount).toBe(1);
+    expect(members.find((m) => m.profileId === from)?.unreadCount).toBe(0);
+    expect(res.json.user.credits).toBe(25);
+  });
+
+  it('is delivered exactly once even if the delivery runs again', async () => {
+    const to = await target();
+    const res = await post(valid({ profile_id: to.id, signup_message: 'Hello' }));
+    const { deliverMessage } = await import('@/lib/server/signup/repo');
+    const db = await getDb();
+    const again = await db.transaction((tx) =>
+      deliverMessage(tx, { from: res.json.user.profile.id, to: to.id, body: 'Hello', at: new Date() }),
+    );
+    expect(again).toBe(false);
+    const [conv] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.startedBy, res.json.user.profile.id));
+    expect(await db.select().from(messages).where(eq(messages.conversationId, conv.id))).toHaveLength(1);
+    const [member] = await db
+      .select()
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conv.id), eq(conversationMembers.profileId, to.id)));
+    expect(member.unreadCount).toBe(1);
+  });
+
+  it.each([
+    ['missing', async () => ({ id: 999_999 })],
+    ['disabled', async () => target({ status: 'disabled' })],
+    [
+      'of another site',
+      async () =>
+        target({ siteId: (await createSite({ name: 'Other', hosts: ['other.test'], isDefault: false })).id }),
+    ],
+  ])('is skipped when the target is %s, and the account is still created', async (_what, make) => {
+    const to = await make();
+    const res = await post(valid({ profile_id: to.id, signup_message: 'Hello?' }));
+    expect(res.status).toBe(201);
+    expect(res.json.signup_message_delivered).toBe(false);
+    const db = await getDb();
+    expect(
+      await db.select().from(conversations).where(eq(conversations.startedBy, res.json.user.profile.id)),
+    ).toEqual([]);
+  });
+});
