@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/credentials';
 import { useResetPassword } from '@/lib/api-client/credentials';
 import { apiError } from '@/lib/api-client/http';
-import { Field } from './field';
+import { NewPasswordFields } from './new-password-fields';
 import { useCredentialErrors } from './use-credential-errors';
 
 /**
@@ -71,22 +71,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )}
         </div>
       )}
-      <Field
-        id="reset-password"
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint', { min: PASSWORD_MIN })}
-        registration={form.register('password')}
-        error={errors.field(fieldError.password?.message)}
-      />
-      <Field
-        id="reset-password-confirm"
-        label={t('passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password_confirm')}
-        error={errors.field(fieldError.password_confirm?.message)}
+      <NewPasswordFields
+        idPrefix="reset"
+        register={form.register}
+        errors={fieldError}
+        labels={{
+          password: t('password'),
+          confirm: t('passwordConfirm'),
+          hint: t('passwordHint', { min: PASSWORD_MIN }),
+        }}
       />
       <button type="submit" className="btn btn-primary w-100" disabled={reset.isPending}>
         {reset.isPending ? t('saving') : t('save')}

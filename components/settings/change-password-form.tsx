@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@/lib/schemas/credentials';
 import { useChangePassword } from '@/lib/api-client/credentials';
 import { Field } from '@/components/recovery/field';
+import { NewPasswordFields } from '@/components/recovery/new-password-fields';
 import { useCredentialErrors } from '@/components/recovery/use-credential-errors';
 
 const empty: ChangePasswordInput = { old_password: '', password: '', password_confirm: '' };
@@ -53,22 +54,15 @@ export function ChangePasswordForm() {
         registration={form.register('old_password')}
         error={errors.field(fieldError.old_password?.message)}
       />
-      <Field
-        id="settings-new-password"
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('passwordHint', { min: PASSWORD_MIN })}
-        registration={form.register('password')}
-        error={errors.field(fieldError.password?.message)}
-      />
-      <Field
-        id="settings-new-password-confirm"
-        label={t('newPasswordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        registration={form.register('password_confirm')}
-        error={errors.field(fieldError.password_confirm?.message)}
+      <NewPasswordFields
+        idPrefix="settings-new"
+        register={form.register}
+        errors={fieldError}
+        labels={{
+          password: t('newPassword'),
+          confirm: t('newPasswordConfirm'),
+          hint: t('passwordHint', { min: PASSWORD_MIN }),
+        }}
       />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? t('saving') : t('passwordSave')}

@@ -1,0 +1,40 @@
+'use client';
+
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { Field } from './field';
+import { useCredentialErrors } from './use-credential-errors';
+
+type NewPassword = { password: string; password_confirm: string };
+
+type Props<T extends NewPassword> = {
+  idPrefix: string;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<NewPassword>;
+  labels: { password: string; confirm: string; hint: string };
+};
+
+/** The new password typed twice, with the shared rule's hint: reset and settings use the same pair. */
+export function NewPasswordFields<T extends NewPassword>({ idPrefix, register, errors, labels }: Props<T>) {
+  const messages = useCredentialErrors();
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-password`}
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint={labels.hint}
+        registration={register('password' as Path<T>)}
+        error={messages.field(errors.password?.message)}
+      />
+      <Field
+        id={`${idPrefix}-password-confirm`}
+        label={labels.confirm}
+        type="password"
+        autoComplete="new-password"
+        registration={register('password_confirm' as Path<T>)}
+        error={messages.field(errors.password_confirm?.message)}
+      />
+    </>
+  );
+}
