@@ -7,4 +7,6 @@ export const queryKeys = {
   ownProfile: ['profile', 'own'] as const,
   reference: ['reference'] as const,
   notifications: ['notifications'] as const,
+  swipe: ['swipe'] as const,
+  suggestions: ['suggestions'] as const,
 };

@@ -18,6 +18,11 @@ export type ProfileCard = {
   city: string | null;
   is_fictional: boolean;
   main_image: MainImage | null;
+  // Set by profileCards (lib/server/profiles/public.ts); optional so older builders stay valid.
+  /** The owner is a premium member (users.paid_user): the gold badge. */
+  premium?: boolean;
+  gender?: string;
+  region?: string | null;
 };
 
 /** One of the member's own photos; pending ones are shown only to the member. */

@@ -12,7 +12,13 @@ export const CREDIT_BADGE_THRESHOLD = 10;
 /** Layouts other than the default show the entry warning only to visitors from these countries. */
 export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'];
 /** Routes (by route name) where the installed app shows a back button. */
-export const BACK_BUTTON_ROUTES = ['members-id', 'likes-type', 'likes-m-id', 'credits', 'credits-id-paymentmethod'];
+export const BACK_BUTTON_ROUTES = [
+  'members-id',
+  'likes-type',
+  'likes-m-id',
+  'credits',
+  'credits-id-paymentmethod',
+];
 /** Photos a member may have: free 3, premium 25 (spec §5, §9). */
 export const PHOTOS_MAX_FREE = 3;
 export const PHOTOS_MAX_PREMIUM = 25;
@@ -20,3 +26,9 @@ export const PHOTOS_MAX_PREMIUM = 25;
 export const ACCOUNT_RESTORE_DAYS = 14;
 /** Members must be at least this old (spec §5: the too-young message states it). */
 export const SIGNUP_MIN_AGE = 18;
+/** Likes a member may give in the swipe game per (UTC) day (spec §6, §9). */
+export const SWIPE_LIKES_PER_DAY = 4;
+/** A profile passed in the swipe game stays out of the deck for this many days. */
+export const SWIPE_PASS_DAYS = 30;
+/** After an automatic like arrives, likes reload after this delay (spec §9). */
+export const AUTO_LIKE_RELOAD_MS = 500;

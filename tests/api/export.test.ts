@@ -127,6 +127,7 @@ describe('GET /api/export.php', () => {
         'photos.json',
         'profile.json',
         'sessions.json',
+        'swipes.json',
       ].sort(),
     );
     const account = readJson(files, 'account.json');

@@ -7,6 +7,7 @@ import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { SignupModal } from '@/components/signup/signup-modal';
 import { Banners } from '@/components/alerts/banners';
+import { LikesPoller } from '@/components/likes/likes-poller';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
@@ -26,6 +27,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <Disclaimer settings={settings} />
       <EntryWarning layout="default" />
       <SignupModal />
+      <LikesPoller />
     </>
   );
 }

@@ -33,6 +33,12 @@ export default async function HomePage({ params }: Props) {
                 <Link href="/chats" className="btn btn-outline-light btn-lg">
                   {t('openChats')}
                 </Link>
+                <Link href="/swipe-game" className="btn btn-outline-light btn-lg">
+                  {t('swipeGame')}
+                </Link>
+                <Link href="/match-finder" className="btn btn-outline-light btn-lg">
+                  {t('matchFinder')}
+                </Link>
               </div>
             </>
           ) : (
@@ -51,7 +57,11 @@ export default async function HomePage({ params }: Props) {
       </section>
       <div className="container">
         <h2 className="h4 mb-3">{t('featured')}</h2>
-        <ProfileGrid profiles={profiles} cdnPrefix={settings.cdn_prefix} fictionalIcon={settings.fictional_icon} />
+        <ProfileGrid
+          profiles={profiles}
+          cdnPrefix={settings.cdn_prefix}
+          fictionalIcon={settings.fictional_icon}
+        />
         {!user && (
           <section className="row g-4 mt-4" aria-labelledby="why-title">
             <h2 id="why-title" className="h4 col-12 mb-0">

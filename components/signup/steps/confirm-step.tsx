@@ -11,6 +11,7 @@ import { StepActions, StepError } from './step-actions';
 /** Step "confirm e-mail": where the activation link went, resend it, or change the address. */
 export function ConfirmStep({ onDone }: { onDone: () => void }) {
   const t = useTranslations('signup.confirm');
+  const tm = useTranslations('signupMatches');
   const tg = useTranslations('errors');
   const user = useCurrentUser();
   const resend = useResendActivation();
@@ -62,6 +63,10 @@ export function ConfirmStep({ onDone }: { onDone: () => void }) {
           <StepError message={error} />
         </>
       )}
+      {/* The first suggestions (engineer D3's /signup-matches), before or instead of finishing. */}
+      <p className="mt-4 mb-0">
+        <Link href="/signup-matches">{tm('confirmLink')}</Link>
+      </p>
       <StepActions primaryType="button" onPrimary={onDone} primaryLabel={t('finish')} />
     </section>
   );

@@ -5,6 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import {
   blocks,
   conversations,
+  swipes,
   creditLedger,
   discountCodes,
   gifts,
@@ -76,6 +77,10 @@ export async function likesOf(db: Db, profileId: number) {
 
 export async function blocksBy(db: Db, profileId: number) {
   return db.select().from(blocks).where(eq(blocks.blockerId, profileId)).orderBy(asc(blocks.createdAt));
+}
+
+export async function swipesBy(db: Db, profileId: number) {
+  return db.select().from(swipes).where(eq(swipes.profileId, profileId)).orderBy(asc(swipes.createdAt));
 }
 
 export async function sessionsOf(db: Db, userId: number) {

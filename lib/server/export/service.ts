@@ -23,6 +23,7 @@ orders.json        your credit purchases
 discount_codes.json personal discount codes
 likes.json         likes you gave and received (profile ids)
 blocks.json        members you blocked (profile ids)
+swipes.json        your swipe-game decisions (profile ids, like or pass)
 sessions.json      devices logged in to your account (no session secrets)
 
 Every file is UTF-8 JSON; times are ISO 8601 in UTC. Format version ${EXPORT_FORMAT_VERSION}.
@@ -46,12 +47,13 @@ export async function exportMemberData(
     db,
     conversations.map((c) => c.conversation.id),
   );
-  const [ledger, orderRows, codes, likeRows, blockRows, sessionRows] = await Promise.all([
+  const [ledger, orderRows, codes, likeRows, blockRows, swipeRows, sessionRows] = await Promise.all([
     repo.ledgerOf(db, user.id),
     repo.ordersOf(db, user.id),
     repo.discountCodesOf(db, user.id),
     profile ? repo.likesOf(db, profile.id) : [],
     profile ? repo.blocksBy(db, profile.id) : [],
+    profile ? repo.swipesBy(db, profile.id) : [],
     repo.sessionsOf(db, user.id),
   ]);
 
@@ -186,6 +188,9 @@ export async function exportMemberData(
       .map((l) => ({ profile_id: l.likerId, at: iso(l.createdAt) })),
   });
   files['blocks.json'] = json(blockRows.map((b) => ({ profile_id: b.blockedId, at: iso(b.createdAt) })));
+  files['swipes.json'] = json(
+    swipeRows.map((s) => ({ profile_id: s.targetId, decision: s.decision, at: iso(s.createdAt) })),
+  );
   files['sessions.json'] = json(
     sessionRows.map((s) => ({
       ...s,

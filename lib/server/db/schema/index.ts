@@ -4,3 +4,4 @@ export * from './profiles';
 export * from './chat';
 export * from './credits';
 export * from './support';
+export * from './discovery';

@@ -51,6 +51,13 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_user_idx').on(t.userId),
     index('profiles_search_idx').on(t.status, t.gender, t.country, t.birthDate, t.id),
+    // Match finder and swipe deck (docs/matching.md): same region, then same country, each by recent activity.
+    index('profiles_region_activity_idx').on(t.status, t.country, t.region, t.lastActiveAt, t.id),
+    index('profiles_country_activity_idx').on(t.status, t.country, t.lastActiveAt, t.id),
+    // Member search (/members): each filter combination reads its page in activity order, no sort.
+    index('profiles_activity_idx').on(t.status, t.lastActiveAt, t.id),
+    index('profiles_gender_activity_idx').on(t.status, t.gender, t.lastActiveAt, t.id),
+    index('profiles_gender_country_activity_idx').on(t.status, t.gender, t.country, t.lastActiveAt, t.id),
   ],
 );
 
@@ -87,7 +94,12 @@ export const likes = pgTable(
     source: text('source').notNull().default('like'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked_idx').on(t.likedId, t.createdAt),
+    // The "sent" list newest first (GET /api/likes.php) and the auto-like's rate limit.
+    index('likes_liker_created_idx').on(t.likerId, t.createdAt),
+  ],
 );
 
 /** A mutual like; profileA < profileB so the pair has exactly one row. */
@@ -102,7 +114,13 @@ export const matches = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.profileA, t.profileB] }), index('matches_b_idx').on(t.profileB)],
+  (t) => [
+    primaryKey({ columns: [t.profileA, t.profileB] }),
+    index('matches_b_idx').on(t.profileB),
+    // A member's matches newest first, from either side (GET /api/likes.php).
+    index('matches_a_created_idx').on(t.profileA, t.createdAt),
+    index('matches_b_created_idx').on(t.profileB, t.createdAt),
+  ],
 );
 
 export const blocks = pgTable(

@@ -1,0 +1,122 @@
+'use client';
+
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Button from 'react-bootstrap/Button';
+import { useTranslations } from 'next-intl';
+import { apiError } from '@/lib/api-client/http';
+import { useBlock, useUnblock } from '@/lib/api-client/blocks';
+
+type Props = {
+  profileId: number;
+  name: string;
+  /** The member has blocked this profile already (the button then unblocks). */
+  blocked: boolean;
+  /** After the server answered: the new state (the page refreshes, the chat hides itself, …). */
+  onChange?: (blocked: boolean) => void;
+  className?: string;
+  /** 'button' (default) or 'link' for menus such as the chat's top bar. */
+  variant?: 'button' | 'link';
+};
+
+/**
+ * Block / unblock a profile (spec §6). Blocking asks for confirmation first (it also ends the
+ * likes and the match between the two); unblocking is immediate. Reused by the chat issue.
+ */
+export function BlockButton({
+  profileId,
+  name,
+  blocked,
+  onChange,
+  className = '',
+  variant = 'button',
+}: Props) {
+  const t = useTranslations('blocks');
+  const block = useBlock();
+  const unblock = useUnblock();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = block.isPending || unblock.isPending;
+
+  const fail = (err: unknown) => {
+    const { error: code } = apiError(err);
+    setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.generic'));
+  };
+
+  const doBlock = async () => {
+    setError(null);
+    try {
+      await block.mutateAsync(profileId);
+      setConfirming(false);
+      onChange?.(true);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const doUnblock = async () => {
+    setError(null);
+    try {
+      await unblock.mutateAsync(profileId);
+      onChange?.(false);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const look =
+    variant === 'link'
+      ? 'btn btn-link text-danger p-0'
+      : blocked
+        ? 'btn btn-outline-secondary'
+        : 'btn btn-outline-danger';
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${look} ${className}`}
+        onClick={blocked ? doUnblock : () => setConfirming(true)}
+        disabled={busy}
+        data-testid={blocked ? 'unblock-button' : 'block-button'}
+      >
+        <i className={`bi ${blocked ? 'bi-unlock' : 'bi-slash-circle'} me-1`} aria-hidden="true" />
+        {blocked ? t('unblock', { name }) : t('block', { name })}
+      </button>
+      {error && !confirming && (
+        <div className="text-danger small mt-1" role="alert">
+          {error}
+        </div>
+      )}
+      <Modal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        centered
+        aria-labelledby="block-confirm-title"
+        data-testid="block-confirm"
+      >
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title id="block-confirm-title" as="h2" className="h5">
+            {t('confirmTitle', { name })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">{t('confirmText', { name })}</p>
+          {error && (
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              {error}
+            </div>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button variant="danger" onClick={doBlock} disabled={busy} data-testid="block-confirm-button">
+            {t('confirm')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

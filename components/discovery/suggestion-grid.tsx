@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/lib/i18n/navigation';
+import { apiError } from '@/lib/api-client/http';
+import { useLike } from '@/lib/api-client/likes';
+import { useSettings } from '@/lib/api-client/settings';
+import type { LikeProfile } from '@/lib/schemas/likes';
+import type { ProfileCard } from '@/lib/schemas/profile';
+import { MemberCard } from '@/components/members/member-card';
+import { NewLikeModal } from '@/components/likes/new-like-modal';
+import { IcebreakerModal } from './icebreaker-modal';
+
+const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
+
+/**
+ * Suggested profiles as cards with a like button each (match finder, signup matches). A like
+ * goes through the likes API; the card then says "Liked"; a mutual like opens the match modal,
+ * whose button offers the icebreakers.
+ */
+export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; testId?: string }) {
+  const t = useTranslations('matchFinder');
+  const settings = useSettings();
+  const router = useRouter();
+  const like = useLike();
+  const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [match, setMatch] = useState<LikeProfile | null>(null);
+  const [icebreaker, setIcebreaker] = useState<{ id: number; name: string } | null>(null);
+
+  const onLike = (p: ProfileCard) => {
+    setError(null);
+    setPending(p.id);
+    like.mutate(p.id, {
+      onSuccess: (r) => {
+        setLiked((s) => new Set(s).add(p.id));
+        setStatus(r.match ? t('matched', { name: p.name }) : t('likedName', { name: p.name }));
+        if (r.match) setMatch(r.profile);
+      },
+      onError: (err) => {
+        const e = apiError(err);
+        setError(
+          KNOWN_ERRORS.includes(e.error)
+            ? t(`errors.${e.error}`, { name: String(e.name ?? p.name) })
+            : t('errors.generic'),
+        );
+      },
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <>
+      {error && (
+        <div className="alert alert-warning" role="alert">
+          {error}
+        </div>
+      )}
+      <ul
+        className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled"
+        data-testid={testId}
+      >
+        {profiles.map((p) => {
+          const done = liked.has(p.id);
+          return (
+            <li key={p.id} className="col d-flex flex-column gap-2" data-testid="suggestion">
+              <MemberCard
+                profile={p}
+                cdnPrefix={settings.cdn_prefix}
+                fictionalIcon={settings.fictional_icon}
+              />
+              <button
+                type="button"
+                className={`btn btn-sm ${done ? 'btn-outline-success' : 'btn-secondary'}`}
+                onClick={() => onLike(p)}
+                disabled={done || pending === p.id}
+                aria-label={done ? t('likedName', { name: p.name }) : t('likeLabel', { name: p.name })}
+              >
+                <i className={`bi ${done ? 'bi-check-lg' : 'bi-heart-fill'} me-1`} aria-hidden="true" />
+                {done ? t('liked') : t('like')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {status}
+      </div>
+      {match && (
+        <NewLikeModal
+          profile={match}
+          variant="match"
+          actionText={t('matchAction')}
+          onAction={() => {
+            setIcebreaker({ id: match.id, name: match.name });
+            setMatch(null);
+          }}
+          onImagePress={(id) => router.push(`/members/${id}`)}
+          onClose={() => setMatch(null)}
+        />
+      )}
+      <IcebreakerModal profile={icebreaker} onClose={() => setIcebreaker(null)} />
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { apiError } from '@/lib/api-client/http';
+import { useSearchPage } from '@/lib/api-client/search';
+import { useSettings } from '@/lib/api-client/settings';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { hasTrafficSource } from '@/lib/schemas/signup';
+import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/search-store';
+import { useSignupStore } from '@/stores/signup-store';
+import { SearchFilters } from './search-filters';
+import { SearchLoginPrompt } from './search-login-prompt';
+import { SearchResults } from './search-results';
+
+const noSubscription = () => () => {};
+
+type Props = {
+  /** Who searches ('visitor' or the user id): stored results of someone else are dropped. */
+  owner: string;
+  /** The first visit's filters, from the member's profile (gender sought, own country). */
+  defaults: Partial<SearchFiltersState>;
+};
+
+/** /members: filters, results appended page by page, the count; visitors per the site's rules. */
+export function MemberSearch({ owner, defaults }: Props) {
+  const t = useTranslations('members');
+  const settings = useSettings();
+  const user = useCurrentUser();
+  const tracking = useSignupStore((s) => s.tracking);
+  const store = useSearchStore();
+  const page = useSearchPage();
+  const [error, setError] = useState<string | null>(null);
+  const [loginNeeded, setLoginNeeded] = useState(false);
+  // Which search an answer belongs to: a late page of an older search is thrown away.
+  const generation = useRef(0);
+  // The cursor being fetched: the button and the scroll observer may both ask for the same page.
+  const fetching = useRef<string | null>(null);
+  // The store lives in localStorage: render only in the browser, so server and client agree.
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  const allowed =
+    Boolean(user) ||
+    (settings.logged_out_search && (!settings.logged_out_search_trafficsource || hasTrafficSource(tracking)));
+
+  const load = useCallback(
+    async (filters: SearchFiltersState, cursor: string | null) => {
+      const mine = cursor ? generation.current : ++generation.current;
+      try {
+        const result = await page.mutateAsync({ filters, cursor, tracking });
+        if (mine !== generation.current) return;
+        setError(null);
+        useSearchStore.getState().appendPage(result);
+      } catch (err) {
+        if (mine !== generation.current) return;
+        const { error: code } = apiError(err);
+        if (code === 'search_login_required') setLoginNeeded(true);
+        else setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.generic'));
+      }
+    },
+    [page, tracking, t],
+  );
+
+  useEffect(() => {
+    if (!mounted || !allowed) return;
+    useSearchStore.getState().init(owner, defaults);
+    const s = useSearchStore.getState();
+    // First visit (or a new owner): search right away with the defaults. This is the effect's
+    // job (syncing with the server once the browser store is read); its state updates happen
+    // after the request answers, not synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (s.results.length === 0 && s.numResults === null) void load(s, null);
+    // Run once per mount; defaults come from the server render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mounted, allowed, owner]);
+
+  const profiles = useMemo(() => store.results.flatMap((p) => p.results), [store.results]);
+
+  if (!mounted) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (!allowed || loginNeeded) return <SearchLoginPrompt />;
+
+  const onSearch = (filters: SearchFiltersState) => {
+    const s = useSearchStore.getState();
+    s.setFilters(filters);
+    s.clearResults();
+    void load(filters, null);
+  };
+  const onClear = () => {
+    generation.current++;
+    const s = useSearchStore.getState();
+    s.setFilters(emptyFilters);
+    s.clearResults();
+  };
+  const onMore = () => {
+    const s = useSearchStore.getState();
+    if (!s.nextCursor || fetching.current === s.nextCursor) return;
+    fetching.current = s.nextCursor;
+    void load(s, s.nextCursor).finally(() => (fetching.current = null));
+  };
+
+  return (
+    <>
+      <SearchFilters
+        key={store.didInit ? 'ready' : 'initial'}
+        filters={store}
+        busy={page.isPending}
+        onSearch={onSearch}
+        onClear={onClear}
+      />
+      {error && (
+        <div className="alert alert-danger" role="alert">
+          {error}
+        </div>
+      )}
+      <SearchResults
+        profiles={profiles}
+        numResults={store.numResults}
+        capped={store.numResultsCapped}
+        hasMore={Boolean(store.nextCursor)}
+        loading={page.isPending}
+        cdnPrefix={settings.cdn_prefix}
+        fictionalIcon={settings.fictional_icon}
+        onMore={onMore}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BlockResult } from '@/lib/schemas/blocks';
+import { useSearchStore } from '@/stores/search-store';
+import { http } from './http';
+import { queryKeys } from './keys';
+
+// POST/DELETE /api/block.php. Blocking deletes the likes and the match between the two on the
+// server, so the likes cache is refreshed; the blocked profile leaves the stored search results.
+
+export async function blockProfile(profileId: number): Promise<BlockResult> {
+  return (await http.post<BlockResult>('/block.php', { profile_id: profileId })).data;
+}
+
+export async function unblockProfile(profileId: number): Promise<BlockResult> {
+  return (await http.delete<BlockResult>('/block.php', { params: { profile_id: profileId } })).data;
+}
+
+export function useBlock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: blockProfile,
+    onSuccess: (result) => {
+      useSearchStore.getState().removeProfile(result.profile_id);
+      void qc.invalidateQueries({ queryKey: queryKeys.likes });
+      void qc.invalidateQueries({ queryKey: queryKeys.chats });
+    },
+  });
+}
+
+export function useUnblock() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: unblockProfile,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: queryKeys.likes }),
+  });
+}

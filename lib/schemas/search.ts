@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { genderValues } from './profile-attributes';
+import type { ProfileCard } from './profile';
+
+export const SEARCH_MIN_AGE = 18;
+export const SEARCH_MAX_AGE = 99;
+/** Profiles per search page. */
+export const SEARCH_PAGE_SIZE = 24;
+/** numResults counts at most this many matches; above it the client shows "1000+". */
+export const SEARCH_COUNT_CAP = 1000;
+
+const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
+// Empty query values mean "any": the form sends every field it shows.
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/**
+ * GET /api/search.php: the filters (each optional; the site's settings.search_fields decide which
+ * the server applies), the keyset cursor of the next page, and the visitor's traffic source
+ * (network/ref, for settings.logged_out_search_trafficsource).
+ */
+export const searchQuerySchema = z
+  .object({
+    gender: z.preprocess(blankToUndefined, z.enum(genderValues).optional()),
+    country: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, { message: 'invalid_country' })
+        .transform((c) => c.toUpperCase())
+        .optional(),
+    ),
+    region: z.preprocess(blankToUndefined, z.string().trim().min(1).max(20).optional()),
+    min_age: z.preprocess(blankToUndefined, age.optional()),
+    max_age: z.preprocess(blankToUndefined, age.optional()),
+    cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+    network: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+    ref: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+  })
+  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+    message: 'age_range',
+    path: ['max_age'],
+  })
+  .refine((q) => q.region === undefined || q.country !== undefined, {
+    message: 'region_without_country',
+    path: ['region'],
+  });
+
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** The filter part of the query (what the client keeps in its search store). */
+export type SearchFilters = Pick<SearchQuery, 'gender' | 'country' | 'region' | 'min_age' | 'max_age'>;
+
+export type SearchPage = {
+  profiles: ProfileCard[];
+  /** Pass as ?cursor= for the next page; null on the last page. */
+  next_cursor: string | null;
+  /** Only on the first page (no cursor): matches counted up to SEARCH_COUNT_CAP; null on later pages. */
+  num_results: number | null;
+  /** True when there are more matches than SEARCH_COUNT_CAP (show "1000+"). */
+  num_results_capped: boolean;
+};
+
+const formAge = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\d{1,3}$/.test(v), { message: 'age_invalid' })
+  .refine((v) => v === '' || (Number(v) >= SEARCH_MIN_AGE && Number(v) <= SEARCH_MAX_AGE), {
+    message: 'age_out_of_range',
+  });
+
+/** The /members filter form as typed (strings; '' = any). */
+export const searchFormSchema = z
+  .object({
+    gender: z.union([z.enum(genderValues), z.literal('')]),
+    country: z.string(),
+    countryregion: z.string(),
+    min_age: formAge,
+    max_age: formAge,
+  })
+  .refine((v) => v.min_age === '' || v.max_age === '' || Number(v.min_age) <= Number(v.max_age), {
+    message: 'age_range',
+    path: ['max_age'],
+  });
+
+export type SearchFormValues = z.infer<typeof searchFormSchema>;

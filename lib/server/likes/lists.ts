@@ -1,0 +1,51 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { notFound } from '@/lib/server/http/errors';
+import type { UserRow } from '@/lib/server/accounts/repo';
+import { viewerFor } from '@/lib/server/profiles/viewer';
+import type { Site } from '@/lib/server/sites/service';
+import { LIKES_LIST_MAX, type LikeProfile, type LikesData } from '@/lib/schemas/likes';
+import { likeProfiles, toLikeProfile } from './service';
+import * as lists from './lists-repo';
+
+const EMPTY: LikesData = { profiles: [], liked_by: [], sent: [], matches: [] };
+
+/**
+ * GET /api/likes.php: the member's received likes (liked_by with like_new), sent likes and
+ * matches, newest first, at most LIKES_LIST_MAX each, with every profile they name once.
+ * Disabled, other-site and blocked (either way) profiles are left out. The answer holds no
+ * timestamps of its own, so its ETag changes only when a list or a like_new changes.
+ */
+export async function likesFor(site: Site, user: UserRow): Promise<LikesData> {
+  const db = await getDb();
+  const me = (await viewerFor(db, user)).profileId;
+  if (me === null) return EMPTY;
+  const [received, sent, matched] = await Promise.all([
+    lists.receivedLikes(db, site.id, me, LIKES_LIST_MAX),
+    lists.sentLikes(db, site.id, me, LIKES_LIST_MAX),
+    lists.matchesOf(db, site.id, me, LIKES_LIST_MAX),
+  ]);
+  const profiles = new Map<number, LikeProfile>();
+  for (const row of [...received, ...sent, ...matched]) {
+    if (!profiles.has(row.id)) profiles.set(row.id, toLikeProfile(row, site.cdnPrefix));
+  }
+  return {
+    profiles: [...profiles.values()].sort((a, b) => a.id - b.id),
+    liked_by: received.map((r) => ({ id: r.id, like_new: r.isNew })),
+    sent: sent.map((r) => r.id),
+    matches: matched.map((r) => r.id),
+  };
+}
+
+export type MatchView = { me: LikeProfile; profile: LikeProfile; matched_at: string };
+
+/** The /likes/m/{id} page: the match with that profile; 404 match_not_found when there is none. */
+export async function matchView(site: Site, user: UserRow, otherProfileId: number): Promise<MatchView> {
+  const db = await getDb();
+  const me = (await viewerFor(db, user)).profileId;
+  if (me === null || me === otherProfileId) throw notFound('match_not_found');
+  const row = await lists.findMatch(db, site.id, me, otherProfileId);
+  if (!row) throw notFound('match_not_found');
+  const [own] = await likeProfiles(db, site, [me]);
+  return { me: own, profile: toLikeProfile(row, site.cdnPrefix), matched_at: row.at.toISOString() };
+}
