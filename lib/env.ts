@@ -19,6 +19,9 @@ const schema = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** Gif search: giphy or tenor with GIF_API_KEY; unset: the GIFs bundled in public/gifs/. */
+  GIF_PROVIDER: z.enum(['bundled', 'giphy', 'tenor']).default('bundled'),
+  GIF_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,6 +3,8 @@ export const queryKeys = {
   settings: ['settings'] as const,
   user: ['user'] as const,
   chats: ['chats'] as const,
+  messages: ['messages'] as const,
+  gifts: ['gifts'] as const,
   likes: ['likes'] as const,
   ownProfile: ['profile', 'own'] as const,
   reference: ['reference'] as const,

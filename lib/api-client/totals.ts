@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { useCachedData } from './cache-data';
 import { queryKeys } from './keys';
 
 // The chats and likes caches are filled by their own resources (polled lists); the top bar
@@ -19,12 +19,11 @@ export function newLikesTotal(data: LikesCache | undefined): number {
   return (data?.liked_by ?? []).filter((l) => l.like_new).length;
 }
 
+// Read without observing: an observer without a fetcher would replace the pollers' options.
 export function useUnreadTotal(): number {
-  const { data } = useQuery<ChatsCache>({ queryKey: queryKeys.chats, queryFn: skipToken });
-  return unreadTotal(data);
+  return unreadTotal(useCachedData<ChatsCache>(queryKeys.chats));
 }
 
 export function useNewLikesTotal(): number {
-  const { data } = useQuery<LikesCache>({ queryKey: queryKeys.likes, queryFn: skipToken });
-  return newLikesTotal(data);
+  return newLikesTotal(useCachedData<LikesCache>(queryKeys.likes));
 }

@@ -32,3 +32,7 @@ export const SWIPE_LIKES_PER_DAY = 4;
 export const SWIPE_PASS_DAYS = 30;
 /** After an automatic like arrives, likes reload after this delay (spec §9). */
 export const AUTO_LIKE_RELOAD_MS = 500;
+/** A member with no request for this long is not online: a new message is mailed to them. */
+export const CHAT_NOTICE_OFFLINE_MS = 5 * 60_000;
+/** At most one new-message e-mail per conversation and member in this period. */
+export const CHAT_NOTICE_PERIOD_MS = 30 * 60_000;

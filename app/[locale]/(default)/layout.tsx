@@ -8,6 +8,7 @@ import { EntryWarning } from '@/components/layout/entry-warning';
 import { SignupModal } from '@/components/signup/signup-modal';
 import { Banners } from '@/components/alerts/banners';
 import { LikesPoller } from '@/components/likes/likes-poller';
+import { ChatsPoller } from '@/components/chat-live/chats-poller';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
@@ -28,6 +29,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <EntryWarning layout="default" />
       <SignupModal />
       <LikesPoller />
+      <ChatsPoller />
     </>
   );
 }

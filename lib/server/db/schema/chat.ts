@@ -43,6 +43,8 @@ export const conversationMembers = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     hidden: boolean('hidden').notNull().default(false),
+    /** When this member was last mailed a new-message notice for this conversation (throttle). */
+    lastNoticeAt: timestamp('last_notice_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.profileId] }),

@@ -7,6 +7,7 @@ import { uploadsDir } from '@/lib/server/photos/storage';
 import { insertCatalog, insertSites } from './catalog';
 import { fictionalAvatarSpec, insertFictionalProfiles } from './fictional';
 import { DEMO_MEMBERS, insertDemoMember } from './members';
+import { seedDemoChats } from './chats';
 import { generateFictionalProfiles } from './profiles';
 
 export { DEMO_MEMBER, DEMO_MEMBER_2, DEMO_PASSWORD } from './demo-accounts';
@@ -25,6 +26,13 @@ async function hasSites(db: Db | Tx): Promise<boolean> {
  * and two demo members. Does nothing when any site exists, so it is safe to call on every start.
  */
 export async function seedDemo(db: Db, opts: { uploadsDir?: string } = {}): Promise<{ seeded: boolean }> {
+  const result = await seedSites(db, opts);
+  // A later step: also fills databases seeded before chats existed (it runs once per database).
+  await seedDemoChats(db);
+  return result;
+}
+
+async function seedSites(db: Db, opts: { uploadsDir?: string }): Promise<{ seeded: boolean }> {
   if (await hasSites(db)) return { seeded: false };
 
   const fictional = generateFictionalProfiles();

@@ -1,0 +1,85 @@
+'use client';
+
+import { formatDistanceToNowStrict } from 'date-fns';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { dateLocale } from '@/lib/i18n/date-locale';
+import { CountBadge } from '@/components/ui/count-badge';
+import { giftName, isGifBody } from './message-bubble';
+import type { ChatEntry } from './types';
+
+type Props = {
+  entry: ChatEntry;
+  /** The conversation shown beside the list. */
+  active?: boolean;
+};
+
+/** One conversation in the list: partner photo and name, last message, its time, unread count. */
+export function ChatListItem({ entry, active = false }: Props) {
+  const t = useTranslations('chats');
+  const tGift = useTranslations('gifts');
+  const locale = useLocale();
+  const last = entry.last_message;
+  const unread = entry.num_unread_messages;
+
+  let preview = '';
+  if (last) {
+    const what =
+      last.kind === 'image'
+        ? t('lastImage')
+        : last.kind === 'gift'
+          ? t('lastGift', { gift: giftName(tGift, last.body) })
+          : isGifBody(last.body)
+            ? t('lastGif')
+            : last.body;
+    preview = last.mine ? t('you', { text: what }) : what;
+  }
+  const when = last
+    ? formatDistanceToNowStrict(new Date(last.created_at), {
+        addSuffix: true,
+        locale: dateLocale(locale),
+      })
+    : '';
+
+  return (
+    <Link
+      href={`/chats/${entry.conversation.id}`}
+      className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${active ? 'active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      data-testid="chat-list-item"
+    >
+      {entry.profile.main_image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnail
+        <img
+          src={entry.profile.main_image}
+          alt=""
+          width={48}
+          height={48}
+          className="rounded-circle object-fit-cover flex-shrink-0"
+        />
+      ) : (
+        <span
+          className="rounded-circle bg-secondary-subtle d-inline-flex align-items-center justify-content-center flex-shrink-0"
+          style={{ width: 48, height: 48 }}
+          aria-hidden="true"
+        >
+          <i className="bi bi-person" />
+        </span>
+      )}
+      <span className="flex-grow-1 min-w-0">
+        <span className="d-flex justify-content-between gap-2">
+          <span className={`text-truncate ${unread ? 'fw-bold' : ''}`}>{entry.profile.name}</span>
+          {last && (
+            <time className="small text-nowrap opacity-75" dateTime={last.created_at}>
+              {when}
+            </time>
+          )}
+        </span>
+        <span className="d-flex justify-content-between gap-2">
+          <span className="small text-truncate opacity-75">{preview}</span>
+          <CountBadge count={unread} label={t('unread', { count: unread })} className="" />
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { BlockButton } from '@/components/blocks/block-button';
+import type { ChatProfile } from './types';
+
+type Props = {
+  partner: ChatProfile;
+  blocked: boolean;
+  onBlockChange: (blocked: boolean) => void;
+  /** Absent while there is no conversation yet. */
+  onDelete?: () => void;
+};
+
+/** The in-chat top bar (spec §2): back, partner photo and name (to the profile), block, delete. */
+export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props) {
+  const t = useTranslations('chat.topBar');
+  return (
+    <div
+      className="d-flex align-items-center gap-2 border-bottom bg-primary text-white px-2 py-2"
+      data-testid="chat-top-bar"
+    >
+      <Link href="/chats" className="btn btn-link text-white px-2">
+        <i className="bi bi-chevron-left" aria-hidden="true" />
+        <span className="visually-hidden">{t('back')}</span>
+      </Link>
+      <Link
+        href={`/members/${partner.id}`}
+        className="d-flex align-items-center gap-2 text-white text-decoration-none flex-grow-1 min-w-0"
+        aria-label={t('profile', { name: partner.name })}
+      >
+        {partner.main_image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnail
+          <img
+            src={partner.main_image}
+            alt=""
+            width={36}
+            height={36}
+            className="rounded-circle object-fit-cover"
+          />
+        ) : (
+          <i className="bi bi-person-circle fs-3" aria-hidden="true" />
+        )}
+        <span className="fw-semibold text-truncate">{partner.name}</span>
+      </Link>
+      <div className="bg-white rounded px-2 py-1">
+        <BlockButton
+          profileId={partner.id}
+          name={partner.name}
+          blocked={blocked}
+          onChange={onBlockChange}
+          variant="link"
+        />
+      </div>
+      {onDelete && (
+        <button
+          type="button"
+          className="btn btn-link text-white px-2"
+          onClick={onDelete}
+          data-testid="delete-chat"
+        >
+          <i className="bi bi-trash" aria-hidden="true" />
+          <span className="visually-hidden">{t('delete')}</span>
+        </button>
+      )}
+    </div>
+  );
+}

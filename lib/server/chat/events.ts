@@ -1,0 +1,96 @@
+import 'server-only';
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { getDb } from '@/lib/server/db/client';
+import { PgChatTransport } from './events-pg';
+
+/**
+ * The chat bus. The chat service emits after its transaction commits; the event stream
+ * (GET /api/chat-events.php) listens. Payloads carry ids only: a listener loads what it shows,
+ * so the same shape can travel through PostgreSQL NOTIFY (8 kB limit) between instances.
+ *
+ * This file is the contract between the chat core (E1) and live delivery (E2). Transport:
+ * on PGlite (one process) an in-process EventEmitter; with DATABASE_URL, PostgreSQL
+ * NOTIFY/LISTEN (events-pg.ts), so a message sent through one app instance reaches streams
+ * held open by any other.
+ */
+export type ChatEvent =
+  | { type: 'message'; conversationId: number; toProfileId: number; fromProfileId: number; messageId: number }
+  | { type: 'typing'; conversationId: number; toProfileId: number; fromProfileId: number }
+  | { type: 'read'; conversationId: number; toProfileId: number; fromProfileId: number };
+
+export type ChatListener = (event: ChatEvent) => void;
+
+type Holder = { __heartlineChatBus?: EventEmitter; __heartlineChatPg?: PgChatTransport };
+const store = globalThis as unknown as Holder;
+
+function bus(): EventEmitter {
+  if (!store.__heartlineChatBus) {
+    store.__heartlineChatBus = new EventEmitter();
+    // One listener per open stream: many members online is normal, not a leak.
+    store.__heartlineChatBus.setMaxListeners(0);
+  }
+  return store.__heartlineChatBus;
+}
+
+function deliverLocally(event: unknown): void {
+  if (!isChatEvent(event)) return;
+  try {
+    bus().emit('chat', event);
+  } catch (err) {
+    console.error('[chat-events]', err);
+  }
+}
+
+/** The PostgreSQL transport of this process, or null on PGlite. */
+function pg(): PgChatTransport | null {
+  const url = env().DATABASE_URL;
+  if (!url) return null;
+  store.__heartlineChatPg ??= new PgChatTransport(url, deliverLocally);
+  return store.__heartlineChatPg;
+}
+
+async function notifyThroughPool(channel: string, text: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(sql`select pg_notify(${channel}, ${text})`);
+}
+
+/** Publishes an event; never throws (a failed notice must not fail a committed send). */
+export function emitChatEvent(event: ChatEvent): void {
+  const transport = pg();
+  if (!transport) return deliverLocally(event);
+  // The listener delivers it here too (NOTIFY reaches the sending session's own LISTEN).
+  transport.publish(event, notifyThroughPool).catch((err) => console.error('[chat-events] notify', err));
+}
+
+/** Subscribes to every chat event; returns the unsubscribe function. */
+export function onMessage(listener: ChatListener): () => void {
+  void pg()?.start();
+  bus().on('chat', listener);
+  return () => bus().off('chat', listener);
+}
+
+/** Resolves once events from other instances can arrive (LISTEN in place); at once on PGlite. */
+export async function chatEventsReady(): Promise<void> {
+  await pg()?.start();
+}
+
+/** Stops listening (shutdown, tests). */
+export async function closeChatEvents(): Promise<void> {
+  const transport = store.__heartlineChatPg;
+  store.__heartlineChatPg = undefined;
+  await transport?.close();
+}
+
+const TYPES = new Set(['message', 'typing', 'read']);
+const isId = (v: unknown) => Number.isSafeInteger(v) && (v as number) > 0;
+
+/** Payloads from the wire are checked: another (older) instance may send something else. */
+export function isChatEvent(v: unknown): v is ChatEvent {
+  if (!v || typeof v !== 'object') return false;
+  const e = v as Record<string, unknown>;
+  if (!TYPES.has(e.type as string)) return false;
+  if (!isId(e.conversationId) || !isId(e.toProfileId) || !isId(e.fromProfileId)) return false;
+  return e.type !== 'message' || isId(e.messageId);
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { notFound } from '@/lib/server/http/errors';
+import type { UserRow } from '@/lib/server/accounts/repo';
+import { actingProfileId, viewerFor } from '@/lib/server/profiles/viewer';
+import type { Site } from '@/lib/server/sites/service';
+import {
+  CHATS_LIST_MAX,
+  MESSAGES_PAGE_DEFAULT,
+  type ChatGift,
+  type ChatsData,
+  type MessageKind,
+  type MessagesPage,
+} from '@/lib/schemas/chat';
+import { previewBody, toChatGift, toChatMessage, toChatProfile } from './dto';
+import { emitChatEvent } from './events';
+import * as repo from './repo';
+
+export { sendMessage } from './send';
+export { emitChatEvent, onMessage, type ChatEvent } from './events';
+
+/**
+ * GET /api/chats.php: the member's conversations newest first (at most CHATS_LIST_MAX), hidden
+ * and blocked ones left out, with the partner and the last message. Two queries whatever the
+ * number of conversations: the list (by index) and its last messages by id.
+ */
+export async function listChats(site: Site, user: UserRow): Promise<ChatsData> {
+  const db = await getDb();
+  const me = (await viewerFor(db, user)).profileId;
+  if (me === null) return { chats: [] };
+  const rows = await repo.listChatRows(db, me, CHATS_LIST_MAX);
+  const lastIds = rows.flatMap((r) => (r.lastMessageId ? [Number(r.lastMessageId)] : []));
+  const last = new Map((await repo.messagesByIds(db, lastIds)).map((m) => [m.message.conversationId, m]));
+  return {
+    chats: rows.map((r) => {
+      const m = last.get(r.conversationId);
+      return {
+        conversation: { id: r.conversationId },
+        profile: toChatProfile(r, site.cdnPrefix),
+        num_unread_messages: r.unread,
+        last_message: m
+          ? {
+              kind: m.message.kind as MessageKind,
+              body: previewBody(m.message, m.gift),
+              created_at: m.message.createdAt.toISOString(),
+              mine: m.message.senderId === me,
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+/** GET /api/chat.php?id=&before=: a page of messages, oldest → newest; 404 for a non-member. */
+export async function getMessages(
+  site: Site,
+  user: UserRow,
+  conversationId: number,
+  opts: { before?: number; limit?: number } = {},
+): Promise<MessagesPage> {
+  const db = await getDb();
+  const me = (await viewerFor(db, user)).profileId;
+  const membership = me === null ? undefined : await repo.findMembership(db, conversationId, me);
+  if (!membership || me === null) throw notFound('conversation_not_found');
+  const limit = opts.limit ?? MESSAGES_PAGE_DEFAULT;
+  // One extra row tells whether older messages exist.
+  const rows = await repo.messagePage(db, conversationId, opts.before, limit + 1);
+  const page = rows.slice(0, limit).reverse();
+  return {
+    conversation: {
+      id: conversationId,
+      profile: toChatProfile(membership, site.cdnPrefix),
+      num_unread_messages: membership.unread,
+    },
+    messages: page.map((r) => toChatMessage(r, me, site.cdnPrefix)),
+    has_more: rows.length > limit,
+  };
+}
+
+/** PUT /api/chat.php {id}: opening a conversation sets its unread count to 0 (spec §4). */
+export async function openConversation(user: UserRow, conversationId: number) {
+  const db = await getDb();
+  const me = (await viewerFor(db, user)).profileId;
+  const membership = me === null ? undefined : await repo.findMembership(db, conversationId, me);
+  if (!membership || me === null) throw notFound('conversation_not_found');
+  await repo.markRead(db, conversationId, me);
+  if (membership.unread > 0)
+    emitChatEvent({ type: 'read', conversationId, toProfileId: membership.id, fromProfileId: me });
+  return { conversation: { id: conversationId }, num_unread_messages: 0 };
+}
+
+/**
+ * DELETE /api/chat.php?id= | ?profile_id=: hides the conversation for this member only (the
+ * partner keeps it; a new message shows it again). By profile: every conversation with it.
+ */
+export async function deleteConversation(
+  user: UserRow,
+  target: { conversationId: number } | { profileId: number },
+): Promise<{ deleted: number[] }> {
+  const db = await getDb();
+  const me = actingProfileId(await viewerFor(db, user));
+  const ids =
+    'conversationId' in target
+      ? (await repo.findMembership(db, target.conversationId, me))
+        ? [target.conversationId]
+        : []
+      : await repo.conversationsWith(db, me, target.profileId);
+  const deleted = await repo.hideConversations(db, me, ids);
+  if (!deleted.length) throw notFound('conversation_not_found');
+  return { deleted };
+}
+
+/** GET /api/gifts.php: the active gifts with their prices, cheapest first (seed order). */
+export async function listGifts(): Promise<{ gifts: ChatGift[] }> {
+  return { gifts: (await repo.listActiveGifts(await getDb())).map(toChatGift) };
+}
