@@ -109,8 +109,10 @@ test.describe('likes and matches', () => {
     await received.getByRole('link', { name: t('likes.open', { name: fresh.name }) }).click();
     await demo.page.waitForURL(`**/members/${fresh.profileId}`);
     await expect.poll(() => newLikesBadge(demo.page)).toBe(before - 1);
-    const after = await (await demo.page.request.get('/api/likes.php')).json();
-    expect(after.liked_by).toContainEqual({ id: fresh.profileId, like_new: false });
+    // The badge drops at once; the page tells the server right after (POST /api/like-seen.php).
+    await expect
+      .poll(async () => (await (await demo.page.request.get('/api/likes.php')).json()).liked_by)
+      .toContainEqual({ id: fresh.profileId, like_new: false });
 
     // Back on the list, no longer new; liking back makes the match and opens the match view.
     await demo.page.goto('/likes/received');
