@@ -1,0 +1,156 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, UI_STORE_KEY } from './fixtures';
+import { DEMO, apiLogin } from './support/accounts';
+import { linkInMail, newestMail, text } from './support/mail-flows';
+import { ChatPage, ChatsPage } from './pages/chat-page';
+
+// Issue 5 item 8 in the browser: the demo member (A) and a member who signs up in the test (B,
+// activated through the mailbox) chat live in two browser contexts. B's unread count and tab
+// title come from a fresh account, as the demo seed gives the demo member unread chats of its own.
+// Then A sends a gift, and B spends the signup credits until the send footer shows the prompt
+// to buy credits. A's text and gift spend the demo member's free messages and seeded credits: the
+// test expects the fresh seeded database of playwright.config.ts (a reused server runs it once).
+
+const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+type Member = { context: BrowserContext; page: Page; profileId: number; name: string };
+type Gift = { id: number; slug: string; credits: number };
+
+/** A fresh browser context with the entry warning accepted (as the fixtures do for `page`). */
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript((key) => {
+    try {
+      window.localStorage.setItem(
+        key,
+        JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }),
+      );
+    } catch {
+      // about:blank has no storage.
+    }
+  }, UI_STORE_KEY);
+  return context;
+}
+
+async function me(request: APIRequestContext): Promise<{ profileId: number; name: string; status: string }> {
+  const user = await (await request.get('/api/user.php')).json();
+  return { profileId: user.profile.id, name: user.profile.name, status: user.status };
+}
+
+async function demoMember(browser: Browser): Promise<Member> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await apiLogin(page.request, DEMO);
+  const { profileId, name } = await me(page.request);
+  return { context, page, profileId, name };
+}
+
+/** Signs up through the API and activates through the mailed link: a confirmed member. */
+async function freshMember(browser: Browser): Promise<Member> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const id = unique();
+  const email = `e2e-chat-${id}@heartline.local`;
+  const res = await page.request.post('/api/signup.php', {
+    data: {
+      email,
+      name: `Chatter${id.slice(-5)}`,
+      password: 'heartline-e2e-chat',
+      date_of_birth: '1991-03-14',
+      gender: 'female',
+      interest: 'men',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const mail = await newestMail(page.request, email);
+  const link = new URL(await linkInMail(page.request, mail.id, '/api/activate.php'));
+  await page.request.get(link.pathname + link.search);
+  const who = await me(page.request);
+  expect(who.status).toBe('confirmed');
+  return { context, page, profileId: who.profileId, name: who.name };
+}
+
+/** Sends gifts through the API, dearest first, until every gift is refused with 402. */
+async function spendAllCredits(request: APIRequestContext, conversationId: number) {
+  const gifts = (await (await request.get('/api/gifts.php')).json()) as Gift[] | { gifts: Gift[] };
+  const list = (Array.isArray(gifts) ? gifts : gifts.gifts).sort((a, b) => b.credits - a.credits);
+  for (const gift of list) {
+    for (let i = 0; i < 100; i++) {
+      const res = await request.post('/api/chat.php', {
+        data: {
+          conversation_id: conversationId,
+          kind: 'gift',
+          gift_id: gift.id,
+          client_key: crypto.randomUUID(),
+        },
+      });
+      if (res.status() === 402) break;
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+  }
+}
+
+test('two members chat live: unread count, tab title, typing, replies, a gift and the credits prompt', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const b = await freshMember(browser);
+  const a = await demoMember(browser);
+  const chatA = new ChatPage(a.page);
+  const chatB = new ChatPage(b.page);
+  const chatsB = new ChatsPage(b.page);
+
+  // A opens the chat from B's profile and writes first.
+  const hello = `Hello ${b.name}, ${unique()}`;
+  await chatA.openWith(b.profileId);
+  await chatA.sendText(hello);
+  await expect(chatA.sentBubble(hello)).toBeVisible();
+
+  // B sees the unread conversation and the tab title prefix.
+  await chatsB.goto();
+  await expect(chatsB.unreadBadge(a.name)).toHaveText('1');
+  await expect(b.page).toHaveTitle(/^\((\d+|99\+)\) /);
+  const unreadTotal = Number(/^\((\d+)\)/.exec(await b.page.title())?.[1]);
+  expect(unreadTotal).toBeGreaterThanOrEqual(1);
+
+  // Opening the conversation shows the message and clears the unread count (title count drops).
+  await chatsB.item(a.name).click();
+  await b.page.waitForURL(/\/chats\/\d+$/);
+  const conversationId = Number(/\/chats\/(\d+)$/.exec(b.page.url())![1]);
+  await expect(chatB.sentBubble(hello)).toBeVisible();
+  await expect
+    .poll(async () => Number(/^\((\d+)\)/.exec(await b.page.title())?.[1] ?? 0))
+    .toBe(unreadTotal - 1);
+
+  // A types: B sees the typing indicator without reloading.
+  await chatA.textarea.pressSequentially('I am typ');
+  await expect(chatB.typingIndicator).toHaveText(t('chat.typing', { name: a.name }));
+
+  // B replies, A sees it live.
+  const reply = `Hi ${a.name}, ${unique()}`;
+  await chatB.sendText(reply);
+  await expect(chatB.sentBubble(reply)).toBeVisible();
+  await expect(chatA.sentBubble(reply)).toBeVisible();
+
+  // A sends a gift from the gift picker; both see the gift bubble.
+  const roseBubble = t('chat.giftSent', { gift: t('gifts.rose') });
+  await chatA.sendGift('rose');
+  await expect(chatA.giftPicker).toBeHidden();
+  await expect(chatA.sentBubble(roseBubble)).toHaveAttribute('data-kind', 'gift');
+  await expect(chatB.sentBubble(roseBubble)).toHaveAttribute('data-kind', 'gift');
+
+  // B spends the signup credits; the next gift is refused and the prompt links to /credits.
+  await spendAllCredits(b.page.request, conversationId);
+  await b.page.reload();
+  await chatB.sendGift('rose');
+  await expect(chatB.creditsPrompt).toBeVisible();
+  await expect(chatB.creditsPrompt).toContainText(t('chat.credits.freeUsed'));
+  await expect(chatB.creditsPrompt.getByRole('link', { name: t('chat.credits.buy') })).toHaveAttribute(
+    'href',
+    /\/credits$/,
+  );
+
+  await a.context.close();
+  await b.context.close();
+});
