@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test, UI_STORE_KEY } from './fixtures';
-import { DEMO, apiLogin } from './support/accounts';
-import { linkInMail, newestMail, text } from './support/mail-flows';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { demoMember, signUpMember } from './support/members';
+import { text } from './support/mail-flows';
 import { ChatPage, ChatsPage } from './pages/chat-page';
 
 // Issue 5 item 8 in the browser: the demo member (A) and a member who signs up in the test (B,
@@ -14,62 +14,7 @@ import { ChatPage, ChatsPage } from './pages/chat-page';
 const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-type Member = { context: BrowserContext; page: Page; profileId: number; name: string };
 type Gift = { id: number; slug: string; credits: number };
-
-/** A fresh browser context with the entry warning accepted (as the fixtures do for `page`). */
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => {
-    try {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }),
-      );
-    } catch {
-      // about:blank has no storage.
-    }
-  }, UI_STORE_KEY);
-  return context;
-}
-
-async function me(request: APIRequestContext): Promise<{ profileId: number; name: string; status: string }> {
-  const user = await (await request.get('/api/user.php')).json();
-  return { profileId: user.profile.id, name: user.profile.name, status: user.status };
-}
-
-async function demoMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await apiLogin(page.request, DEMO);
-  const { profileId, name } = await me(page.request);
-  return { context, page, profileId, name };
-}
-
-/** Signs up through the API and activates through the mailed link: a confirmed member. */
-async function freshMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const id = unique();
-  const email = `e2e-chat-${id}@heartline.local`;
-  const res = await page.request.post('/api/signup.php', {
-    data: {
-      email,
-      name: `Chatter${id.slice(-5)}`,
-      password: 'heartline-e2e-chat',
-      date_of_birth: '1991-03-14',
-      gender: 'female',
-      interest: 'men',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mail = await newestMail(page.request, email);
-  const link = new URL(await linkInMail(page.request, mail.id, '/api/activate.php'));
-  await page.request.get(link.pathname + link.search);
-  const who = await me(page.request);
-  expect(who.status).toBe('confirmed');
-  return { context, page, profileId: who.profileId, name: who.name };
-}
 
 /** Sends gifts through the API, dearest first, until every gift is refused with 402. */
 async function spendAllCredits(request: APIRequestContext, conversationId: number) {
@@ -95,7 +40,7 @@ test('two members chat live: unread count, tab title, typing, replies, a gift an
   browser,
 }) => {
   test.setTimeout(120_000);
-  const b = await freshMember(browser);
+  const b = await signUpMember(browser, { tag: 'chat', namePrefix: 'Chatter', dateOfBirth: '1991-03-14' });
   const a = await demoMember(browser);
   const chatA = new ChatPage(a.page);
   const chatB = new ChatPage(b.page);

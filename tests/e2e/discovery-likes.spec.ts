@@ -1,8 +1,8 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO, apiLogin } from './support/accounts';
-import { linkInMail, newestMail, text } from './support/mail-flows';
-import { UI_STORE_KEY } from './fixtures';
+import { demoMember, signUpMember } from './support/members';
+import { text } from './support/mail-flows';
 
 // Likes and matches between two real members: demo and a member who signs up in the test
 // (POST /api/signup.php, activated through the mailbox). A received like shows in the top bar's
@@ -10,64 +10,6 @@ import { UI_STORE_KEY } from './fixtures';
 // both see in /likes/matches and in the match view; the like modal opens after ?t= seconds.
 
 const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-type Member = { context: BrowserContext; page: Page; profileId: number; name: string };
-
-async function profileIdOf(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const user = await (await request.get('/api/user.php')).json();
-  return { id: user.profile.id, name: user.profile.name };
-}
-
-/** A fresh browser context with the entry warning accepted (as the fixtures do for `page`). */
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => {
-    try {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }),
-      );
-    } catch {
-      // about:blank has no storage.
-    }
-  }, UI_STORE_KEY);
-  return context;
-}
-
-/** Signs up through the API and activates through the mailed link: a confirmed member with an active profile. */
-async function signUpMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const id = unique();
-  const email = `e2e-likes-${id}@heartline.local`;
-  const name = `Liker${id.slice(-5)}`;
-  const res = await page.request.post('/api/signup.php', {
-    data: {
-      email,
-      name,
-      password: 'heartline-e2e-likes',
-      date_of_birth: '1992-06-01',
-      gender: 'female',
-      interest: 'men',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mail = await newestMail(page.request, email);
-  const link = await linkInMail(page.request, mail.id, '/api/activate.php');
-  await page.request.get(new URL(link).pathname + new URL(link).search);
-  const me = await (await page.request.get('/api/user.php')).json();
-  expect(me.status).toBe('confirmed');
-  return { context, page, profileId: me.profile.id, name };
-}
-
-async function demoMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await apiLogin(page.request, DEMO);
-  const { id, name } = await profileIdOf(page.request);
-  return { context, page, profileId: id, name };
-}
 
 /** The number in the top bar's new-likes badge (0 when none is shown). */
 async function newLikesBadge(page: Page): Promise<number> {
@@ -86,7 +28,11 @@ test.describe('likes and matches', () => {
   test('a received like shows in the badge and clears on opening; liking back is a match for both', async ({
     browser,
   }) => {
-    const fresh = await signUpMember(browser);
+    const fresh = await signUpMember(browser, {
+      tag: 'likes',
+      namePrefix: 'Liker',
+      dateOfBirth: '1992-06-01',
+    });
     const demo = await demoMember(browser);
 
     // The fresh member likes demo.
@@ -151,7 +97,11 @@ test.describe('likes and matches', () => {
   test('the like modal opens after ?t= seconds, drops t from the URL and leads to the profile', async ({
     browser,
   }) => {
-    const fresh = await signUpMember(browser);
+    const fresh = await signUpMember(browser, {
+      tag: 'likes',
+      namePrefix: 'Liker',
+      dateOfBirth: '1992-06-01',
+    });
     const demo = await demoMember(browser);
     await fresh.page.request.post('/api/like.php', { data: { profile_id: demo.profileId } });
 

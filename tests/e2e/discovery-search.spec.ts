@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test, UI_STORE_KEY } from './fixtures';
-import { DEMO, apiLogin } from './support/accounts';
-import { linkInMail, newestMail, text } from './support/mail-flows';
+import { expect, test } from './fixtures';
+import { demoMember, signUpMember } from './support/members';
+import { text } from './support/mail-flows';
 import { MembersPage } from './pages/members-page';
 
 // Member search, the profile view and blocking (issue 4, D1): the visitor searches and pages
@@ -10,59 +9,6 @@ import { MembersPage } from './pages/members-page';
 // {name}" with HTTP 404 on the blocker's profile URL.
 
 const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-type Member = { context: BrowserContext; page: Page; profileId: number; name: string };
-
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.addInitScript((key) => {
-    try {
-      window.localStorage.setItem(
-        key,
-        JSON.stringify({ state: { entryWarningAcceptedAt: Date.now() }, version: 0 }),
-      );
-    } catch {
-      // about:blank has no storage.
-    }
-  }, UI_STORE_KEY);
-  return context;
-}
-
-/** A confirmed member made through POST /api/signup.php and the mailed activation link. */
-async function signUpMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  const id = unique();
-  const email = `e2e-search-${id}@heartline.local`;
-  const name = `Blocker${id.slice(-5)}`;
-  const res = await page.request.post('/api/signup.php', {
-    data: {
-      email,
-      name,
-      password: 'heartline-e2e-search',
-      date_of_birth: '1993-04-01',
-      gender: 'female',
-      interest: 'men',
-      country: 'NL',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const mail = await newestMail(page.request, email);
-  const link = new URL(await linkInMail(page.request, mail.id, '/api/activate.php'));
-  await page.request.get(link.pathname + link.search);
-  const me = await (await page.request.get('/api/user.php')).json();
-  expect(me.status).toBe('confirmed');
-  return { context, page, profileId: me.profile.id, name };
-}
-
-async function demoMember(browser: Browser): Promise<Member> {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await apiLogin(page.request, DEMO);
-  const me = await (await page.request.get('/api/user.php')).json();
-  return { context, page, profileId: me.profile.id, name: me.profile.name };
-}
 
 /** The number in "N members found". */
 async function totalOf(members: MembersPage): Promise<number> {
@@ -169,7 +115,12 @@ test.describe('blocking', () => {
     browser,
   }) => {
     const demo = await demoMember(browser);
-    const blocker = await signUpMember(browser);
+    const blocker = await signUpMember(browser, {
+      tag: 'search',
+      namePrefix: 'Blocker',
+      dateOfBirth: '1993-04-01',
+      country: 'NL',
+    });
     const searchIds = async () =>
       (
         (await (await demo.page.request.get('/api/search.php?gender=female&country=NL')).json()).profiles as {
