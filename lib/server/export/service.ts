@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import type { UserRow } from '@/lib/server/accounts/repo';
 import type { Site } from '@/lib/server/sites/service';
 import { readUpload } from '@/lib/server/photos/storage';
+import { profileFields } from '@/lib/server/profiles/own-profile';
 import * as repo from './repo';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -81,21 +82,7 @@ export async function exportMemberData(
     'profile.json': json(
       profile
         ? {
-            id: profile.id,
-            name: profile.name,
-            gender: profile.gender,
-            birth_date: profile.birthDate,
-            country: profile.country,
-            region: profile.region,
-            city: profile.city,
-            about: profile.about,
-            interest: profile.interest,
-            hair_color: profile.hairColor,
-            eye_color: profile.eyeColor,
-            body_type: profile.bodyType,
-            relationship_status: profile.relationshipStatus,
-            hobbies: profile.hobbies,
-            status: profile.status,
+            ...profileFields(profile),
             created_at: iso(profile.createdAt),
             last_active_at: iso(profile.lastActiveAt),
           }

@@ -15,12 +15,8 @@ export function maxPhotosFor(user: Pick<UserRow, 'paidUser'>): number {
   return user.paidUser ? PHOTOS_MAX_PREMIUM : PHOTOS_MAX_FREE;
 }
 
-export function toOwnProfileDetail(
-  profile: repo.ProfileRow,
-  photos: repo.PhotoRow[],
-  user: Pick<UserRow, 'paidUser'>,
-): OwnProfileDetail {
-  const main = photos.find((p) => p.id === profile.mainPhotoId) ?? null;
+/** The member's own profile fields with the spec's names: the API and the data export share them. */
+export function profileFields(profile: repo.ProfileRow) {
   return {
     id: profile.id,
     name: profile.name,
@@ -37,6 +33,17 @@ export function toOwnProfileDetail(
     relationship_status: profile.relationshipStatus,
     hobbies: profile.hobbies,
     status: profile.status,
+  };
+}
+
+export function toOwnProfileDetail(
+  profile: repo.ProfileRow,
+  photos: repo.PhotoRow[],
+  user: Pick<UserRow, 'paidUser'>,
+): OwnProfileDetail {
+  const main = photos.find((p) => p.id === profile.mainPhotoId) ?? null;
+  return {
+    ...profileFields(profile),
     main_image: main
       ? { filename: main.filename, thumb_filename: main.thumbFilename, status: main.status }
       : null,
