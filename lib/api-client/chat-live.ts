@@ -138,6 +138,34 @@ export function useChatEvents(conversationId: number | null, handlers: Handlers 
   return { mode: current };
 }
 
+/** While the stream is unavailable, a conversation list on screen is refreshed this often. */
+export const LIST_POLL_MS = 15_000;
+
+/**
+ * Keeps the member's event stream open while a list of conversations is on screen (/chats): a
+ * new message in any conversation reloads chats and likes at once (the stream signals the
+ * ChatsPoller) instead of at the next 60 s poll. While the stream is unavailable, `onPoll` runs
+ * every LIST_POLL_MS.
+ */
+export function useChatListLive(onPoll: () => void): { mode: LiveMode } {
+  const [current, setCurrent] = useState<LiveMode>('connecting');
+  const ref = useRef(onPoll);
+  useEffect(() => {
+    ref.current = onPoll;
+  });
+
+  // The listener itself has nothing to do: dispatch() already signals every new message.
+  useEffect(() => subscribe(() => {}, setCurrent), []);
+
+  useEffect(() => {
+    if (current !== 'polling') return;
+    const timer = setInterval(() => ref.current(), LIST_POLL_MS);
+    return () => clearInterval(timer);
+  }, [current]);
+
+  return { mode: current };
+}
+
 /**
  * The typing indicator of one conversation: `partnerTyping` turns on with the partner's typing
  * event and off after TYPING_SHOW_MS or when their message arrives; `notifyTyping()` (call it

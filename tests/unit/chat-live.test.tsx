@@ -2,7 +2,14 @@
 // fallback to polling when the stream keeps failing, and throttled typing notices.
 import { act, renderHook } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { LIVE_POLL_MS, resetChatLive, useChatEvents, useTypingIndicator } from '@/lib/api-client/chat-live';
+import {
+  LIST_POLL_MS,
+  LIVE_POLL_MS,
+  resetChatLive,
+  useChatEvents,
+  useChatListLive,
+  useTypingIndicator,
+} from '@/lib/api-client/chat-live';
 import { onChatMessageArrived } from '@/lib/api-client/chat-live-signal';
 import { http } from '@/lib/api-client/http';
 
@@ -111,6 +118,44 @@ describe('useChatEvents', () => {
     expect(result.current.mode).toBe('polling');
     act(() => vi.advanceTimersByTime(LIVE_POLL_MS));
     expect(onPoll).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useChatListLive', () => {
+  it('keeps the shared stream open while the list is shown; a message in any conversation reloads chats', () => {
+    const arrived = vi.fn();
+    const off = onChatMessageArrived(arrived);
+    const list = renderHook(() => useChatListLive(vi.fn()));
+    const conversation = renderHook(() => useChatEvents(5));
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => es().emit('ready', { profile_id: 1 }));
+    expect(list.result.current.mode).toBe('live');
+    act(() => es().emit('message', { conversation_id: 8, message: message(4, 8) }));
+    expect(arrived).toHaveBeenCalledTimes(1);
+    conversation.unmount();
+    expect(es().readyState).not.toBe(2);
+    list.unmount();
+    expect(es().readyState).toBe(2);
+    off();
+  });
+
+  it('refreshes the list every 15 s while the stream is unavailable', () => {
+    vi.useFakeTimers();
+    const onPoll = vi.fn();
+    const view = renderHook(() => useChatListLive(onPoll));
+    act(() => vi.advanceTimersByTime(LIST_POLL_MS * 2));
+    expect(onPoll).not.toHaveBeenCalled();
+    act(() => {
+      es().fail();
+      es().fail();
+      es().fail();
+    });
+    expect(view.result.current.mode).toBe('polling');
+    act(() => vi.advanceTimersByTime(LIST_POLL_MS * 2));
+    expect(onPoll).toHaveBeenCalledTimes(2);
+    view.unmount();
+    act(() => vi.advanceTimersByTime(LIST_POLL_MS * 2));
+    expect(onPoll).toHaveBeenCalledTimes(2);
   });
 });
 

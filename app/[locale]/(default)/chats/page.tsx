@@ -7,6 +7,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { queryKeys } from '@/lib/api-client/keys';
 import { ChatList } from '@/components/chat/chat-list';
 import { MinimumCostLine } from '@/components/chat/minimum-cost-line';
+import { ChatsLive } from '@/components/chat-live/chats-live';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -32,6 +33,7 @@ export default async function ChatsPage({ params }: Props) {
         <div className="border rounded">
           <ChatList />
         </div>
+        <ChatsLive />
       </HydrationBoundary>
     </div>
   );
