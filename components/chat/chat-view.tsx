@@ -1,10 +1,10 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChatEvents, useTypingIndicator } from '@/lib/api-client/chat-live';
-import { apiError, http } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/http';
 import {
   appendMessageToCache,
   flattenMessages,
@@ -12,9 +12,8 @@ import {
   useGifts,
   useMarkRead,
   useMessages,
-  useSendMessage,
-  type SendInput,
 } from '@/lib/api-client/chat';
+import { searchGifs } from '@/lib/api-client/gifs';
 import { useOwnProfile } from '@/lib/api-client/profile';
 import { useSettings } from '@/lib/api-client/settings';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -24,8 +23,9 @@ import { MessageBubble } from './message-bubble';
 import { MinimumCostLine } from './minimum-cost-line';
 import { SendFooter } from './send-footer';
 import { TypingIndicator } from './typing-indicator';
+import { useChatSend, type Refusal } from './use-chat-send';
 import { useEarlierMessages } from './use-earlier-messages';
-import type { BubbleMessage, ChatProfile, GifResult } from './types';
+import type { BubbleMessage, ChatProfile } from './types';
 
 type Props = {
   conversationId: number | null;
@@ -35,14 +35,6 @@ type Props = {
   initialText?: string;
   openGiftPicker?: boolean;
 };
-
-type Refusal = { code: string; details: Record<string, unknown> };
-
-/** GET /api/gifs.php?q= (E2's gif search); the answer may be a list or `{ gifs }`. */
-async function searchGifs(q: string): Promise<GifResult[]> {
-  const { data } = await http.get<GifResult[] | { gifs: GifResult[] }>('/gifs.php', { params: { q } });
-  return Array.isArray(data) ? data : data.gifs;
-}
 
 /** One conversation: top bar, messages (earlier ones on scroll), typing indicator, send footer. */
 export function ChatView({
@@ -55,11 +47,17 @@ export function ChatView({
   const t = useTranslations('chat');
   const te = useTranslations('chatErrors');
   const router = useRouter();
+  const locale = useLocale();
   const settings = useSettings();
   const [conversationId, setConversationId] = useState(initialId);
   const [blocked, setBlocked] = useState(blockedByMe);
-  const [pending, setPending] = useState<BubbleMessage[]>([]);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { pending, refusal, submit, retry } = useChatSend({
+    conversationId,
+    partnerId: partner.id,
+    onConversation: setConversationId,
+  });
+  // The gif search in the member's language (GET /api/gifs.php?q=&locale=).
+  const findGifs = useCallback((q: string) => searchGifs(q, locale), [locale]);
   // Live events bring the partner's messages; polling only while the stream is unavailable.
   const messages = useMessages(conversationId, false);
   const qc = useQueryClient();
@@ -70,16 +68,13 @@ export function ChatView({
     onPoll: () => void messages.refetch(),
   });
   const { partnerTyping, notifyTyping } = useTypingIndicator(conversationId);
-  const send = useSendMessage();
   const markRead = useMarkRead();
   const gifts = useGifts();
   const own = useOwnProfile();
   const del = useDeleteChat((err) => {
-    window.alert(
-      te.has(apiError(err).error)
-        ? te(apiError(err).error as 'generic')
-        : te('deleteFailed', { error: apiError(err).error }),
-    );
+    const { error: code } = apiError(err);
+    // A code without its own text (offline, a server failure) is not shown raw to the member.
+    window.alert(te.has(code) ? te(code as 'generic') : te('deleteFailed', { error: te('generic') }));
   });
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -108,51 +103,6 @@ export function ChatView({
     const s = scroller.current;
     if (s) s.scrollTop = s.scrollHeight;
   }, [lastKey]);
-
-  const submit = useCallback(
-    async (
-      input: Omit<SendInput, 'conversationId' | 'profileId' | 'clientKey'>,
-      clientKey = crypto.randomUUID(),
-    ) => {
-      setRefusal(null);
-      const optimistic: BubbleMessage = {
-        id: -Date.now(),
-        conversation_id: conversationId ?? 0,
-        sender_id: 0,
-        mine: true,
-        kind: input.kind,
-        body: input.body ?? '',
-        image: null,
-        gift: gifts.data?.find((g) => g.id === input.giftId) ?? null,
-        credits_spent: 0,
-        client_key: clientKey,
-        created_at: new Date().toISOString(),
-        pending: true,
-      };
-      setPending((list) => [...list.filter((p) => p.client_key !== clientKey), optimistic]);
-      try {
-        const result = await send.mutateAsync({ ...input, conversationId, profileId: partner.id, clientKey });
-        if (conversationId === null) setConversationId(result.conversation_id);
-        setPending((list) => list.filter((p) => p.client_key !== clientKey));
-        return true;
-      } catch (err) {
-        const { error: code, ...details } = apiError(err);
-        const network = code === 'offline' || code === 'generic';
-        // A refused message is not kept as a bubble; a network failure can be retried with its key.
-        setPending((list) =>
-          network
-            ? list.map((p) => (p.client_key === clientKey ? { ...p, pending: false, failed: true } : p))
-            : list.filter((p) => p.client_key !== clientKey),
-        );
-        if (!network) setRefusal({ code, details });
-        return false;
-      }
-    },
-    [conversationId, partner.id, send, gifts.data],
-  );
-
-  const retry = (m: BubbleMessage) =>
-    void submit({ kind: m.kind, body: m.body, giftId: m.gift?.id }, m.client_key ?? undefined);
 
   const onDelete = () => {
     if (conversationId === null || !window.confirm(t('topBar.deleteConfirm', { name: partner.name }))) return;
@@ -218,7 +168,7 @@ export function ChatView({
       <TypingIndicator name={partner.name} typing={partnerTyping} />
       <div className="px-2">
         {refusal && isCreditsCode(refusal.code) && (
-          <CreditsPrompt code={refusal.code} limit={Number(refusal.details.limit ?? 0)} />
+          <CreditsPrompt code={refusal.code} kind={refusal.kind} limit={Number(refusal.details.limit ?? 0)} />
         )}
         {refusal && !isCreditsCode(refusal.code) && (
           <div className="alert alert-danger py-2 mb-2" role="alert">
@@ -234,13 +184,13 @@ export function ChatView({
         gifts={gifts.data ?? []}
         photos={photos}
         photoCredits={settings.photo_credits}
-        searchGifs={searchGifs}
+        searchGifs={findGifs}
         disabled={blocked}
         onTyping={notifyTyping}
         onSendText={(body) => submit({ kind: 'text', body })}
         onSendGif={(gif) => void submit({ kind: 'text', body: gif.url })}
-        onSendGift={(gift) => void submit({ kind: 'gift', giftId: gift.id })}
-        onSendPhoto={(photo) => void submit({ kind: 'image', photoId: photo.id })}
+        onSendGift={(gift) => void submit({ kind: 'gift', gift })}
+        onSendPhoto={(photo) => void submit({ kind: 'image', photo })}
       />
     </section>
   );

@@ -43,6 +43,9 @@ export function MessageBubble({ message, mine, onRetry }: Props) {
         className="img-fluid rounded"
         style={{ maxHeight: 240 }}
       />
+    ) : message.pending || message.failed ? (
+      // Still on its way (normally the chosen photo shows): never "no longer available".
+      <i className="bi bi-image fs-1" role="img" aria-label={t('imageAlt')} />
     ) : (
       <span className="fst-italic">{t('imageUnavailable')}</span>
     );

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { demoMember, signUpMember } from './support/members';
 import { text } from './support/mail-flows';
@@ -7,11 +8,16 @@ import { ChatPage, ChatsPage } from './pages/chat-page';
 // Issue 5 item 8 in the browser: the demo member (A) and a member who signs up in the test (B,
 // activated through the mailbox) chat live in two browser contexts. B's unread count and tab
 // title come from a fresh account, as the demo seed gives the demo member unread chats of its own.
-// Then A sends a gift, and B spends the signup credits until the send footer shows the prompt
-// to buy credits. A's text and gift spend the demo member's free messages and seeded credits: the
+// B's conversation list updates live; B sends a photo, A a gift, and B spends the signup
+// credits until the send footer shows the prompt to buy credits. A's text and gift spend the demo member's free messages and seeded credits: the
 // test expects the fresh seeded database of playwright.config.ts (a reused server runs it once).
 
 const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
+/** A small real PNG, made here so no binary fixture is needed. */
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 type Gift = { id: number; slug: string; credits: number };
@@ -36,7 +42,7 @@ async function spendAllCredits(request: APIRequestContext, conversationId: numbe
   }
 }
 
-test('two members chat live: unread count, tab title, typing, replies, a gift and the credits prompt', async ({
+test('two members chat live: unread count, tab title, typing, replies, a photo, a gift and the credits prompt', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -46,14 +52,23 @@ test('two members chat live: unread count, tab title, typing, replies, a gift an
   const chatB = new ChatPage(b.page);
   const chatsB = new ChatsPage(b.page);
 
+  // B waits on the conversations list with its event stream open, past the list's first refresh
+  // (5 s after load), so the next poll is 60 s away and only the live stream can bring A's message.
+  const streamOpen = b.page.waitForResponse((r) => r.url().endsWith('/api/chat-events.php'));
+  const firstRefresh = b.page.waitForResponse(
+    (r) => r.url().endsWith('/api/chats.php') && r.request().resourceType() !== 'document',
+  );
+  await chatsB.goto();
+  await streamOpen;
+  await firstRefresh;
+
   // A opens the chat from B's profile and writes first.
   const hello = `Hello ${b.name}, ${unique()}`;
   await chatA.openWith(b.profileId);
   await chatA.sendText(hello);
   await expect(chatA.sentBubble(hello)).toBeVisible();
 
-  // B sees the unread conversation and the tab title prefix.
-  await chatsB.goto();
+  // B's list shows the unread conversation without a reload, and the tab title gets its prefix.
   await expect(chatsB.unreadBadge(a.name)).toHaveText('1');
   await expect(b.page).toHaveTitle(/^\((\d+|99\+)\) /);
   const unreadTotal = Number(/^\((\d+)\)/.exec(await b.page.title())?.[1]);
@@ -78,6 +93,18 @@ test('two members chat live: unread count, tab title, typing, replies, a gift an
   await expect(chatB.sentBubble(reply)).toBeVisible();
   await expect(chatA.sentBubble(reply)).toBeVisible();
 
+  // B sends a photo (just uploaded, still awaiting approval) from the photo picker; A sees it.
+  const upload = await b.page.request.post('/api/photos.php', {
+    multipart: { photo: { name: 'me.png', mimeType: 'image/png', buffer: await png(30, 140, 90) } },
+  });
+  expect(upload.status(), await upload.text()).toBeLessThan(300);
+  await b.page.reload();
+  await chatB.sendPhoto(1);
+  await expect(chatB.imageBubbles()).toHaveCount(1);
+  await expect(chatA.imageBubbles()).toHaveCount(1);
+  const picture = chatA.imageBubbles().getByRole('img', { name: t('chat.imageAlt') });
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   // A sends a gift from the gift picker; both see the gift bubble.
   const roseBubble = t('chat.giftSent', { gift: t('gifts.rose') });
   await chatA.sendGift('rose');
@@ -90,7 +117,7 @@ test('two members chat live: unread count, tab title, typing, replies, a gift an
   await b.page.reload();
   await chatB.sendGift('rose');
   await expect(chatB.creditsPrompt).toBeVisible();
-  await expect(chatB.creditsPrompt).toContainText(t('chat.credits.freeUsed'));
+  await expect(chatB.creditsPrompt).toContainText(t('chat.credits.paidKind'));
   await expect(chatB.creditsPrompt.getByRole('link', { name: t('chat.credits.buy') })).toHaveAttribute(
     'href',
     /\/credits$/,

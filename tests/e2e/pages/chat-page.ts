@@ -9,6 +9,8 @@ export class ChatPage {
   readonly sendButton: Locator;
   readonly giftButton: Locator;
   readonly giftPicker: Locator;
+  readonly photoButton: Locator;
+  readonly photoPicker: Locator;
   readonly typingIndicator: Locator;
   readonly creditsPrompt: Locator;
 
@@ -17,6 +19,8 @@ export class ChatPage {
     this.sendButton = page.getByRole('button', { name: t('chat.footer.send'), exact: true });
     this.giftButton = page.getByRole('button', { name: t('chat.footer.gift') });
     this.giftPicker = page.getByRole('dialog', { name: t('chat.giftPicker.title') });
+    this.photoButton = page.getByRole('button', { name: t('chat.footer.photo') });
+    this.photoPicker = page.getByRole('dialog', { name: t('chat.photos.title') });
     this.typingIndicator = page.getByTestId('typing-indicator');
     this.creditsPrompt = page.getByTestId('credits-prompt');
   }
@@ -46,6 +50,20 @@ export class ChatPage {
       .getByRole('button')
       .filter({ hasText: t(`gifts.${slug}`) })
       .click();
+  }
+
+  /** Opens the photo picker and sends the member's n-th photo (1-based) as an image message. */
+  async sendPhoto(n = 1) {
+    await this.photoButton.click();
+    await this.photoPicker.getByRole('button', { name: t('chat.photos.photo', { n }) }).click();
+  }
+
+  /** Stored image bubbles (with their time), newest last. */
+  imageBubbles(): Locator {
+    return this.page
+      .getByTestId('message-bubble')
+      .and(this.page.locator('[data-kind="image"]'))
+      .filter({ has: this.page.locator('time') });
   }
 }
 
