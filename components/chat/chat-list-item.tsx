@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,10 +13,17 @@ type Props = {
   entry: ChatEntry;
   /** The conversation shown beside the list. */
   active?: boolean;
+  /** The conversation the member opened last: marked, and scrolled into view once. */
+  recent?: boolean;
 };
 
 /** One conversation in the list: partner photo and name, last message, its time, unread count. */
-export function ChatListItem({ entry, active = false }: Props) {
+export function ChatListItem({ entry, active = false, recent = false }: Props) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // jsdom has no scrollIntoView; browsers all do.
+    if (recent) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [recent]);
   const t = useTranslations('chats');
   const tGift = useTranslations('gifts');
   const locale = useLocale();
@@ -43,10 +51,12 @@ export function ChatListItem({ entry, active = false }: Props) {
 
   return (
     <Link
+      ref={ref}
       href={`/chats/${entry.conversation.id}`}
-      className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${active ? 'active' : ''}`}
+      className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${active ? 'active' : ''} ${recent ? 'border-start border-primary border-4' : ''}`}
       aria-current={active ? 'page' : undefined}
       data-testid="chat-list-item"
+      data-recent={recent || undefined}
     >
       {entry.profile.main_image ? (
         // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnail
@@ -68,7 +78,10 @@ export function ChatListItem({ entry, active = false }: Props) {
       )}
       <span className="flex-grow-1 min-w-0">
         <span className="d-flex justify-content-between gap-2">
-          <span className={`text-truncate ${unread ? 'fw-bold' : ''}`}>{entry.profile.name}</span>
+          <span className={`text-truncate ${unread ? 'fw-bold' : ''}`}>
+            {entry.profile.name}
+            {recent && <span className="visually-hidden"> ({t('lastOpened')})</span>}
+          </span>
           {last && (
             <time className="small text-nowrap opacity-75" dateTime={last.created_at}>
               {when}

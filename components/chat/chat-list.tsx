@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { chatEntries, useChats } from '@/lib/api-client/chats';
 import { Link } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { recentChatProfile, useChatStore } from '@/stores/chat-store';
 import { ChatListItem } from './chat-list-item';
 
 /** The member's conversations (newest first); the spinner only on the first load (spec §7). */
@@ -10,6 +12,10 @@ export function ChatList({ activeId }: { activeId?: number | null }) {
   const t = useTranslations('chats');
   const { data, isPending, isError, refetch } = useChats();
   const chats = chatEntries(data);
+  // Back on the list (no conversation beside it), the one opened last is marked and in view.
+  const last = useChatStore((s) => s.last_chat_opened_profile);
+  const memberId = useCurrentUser()?.profile?.id;
+  const recentProfile = activeId ? null : recentChatProfile(last, memberId);
   if (isPending && !data) {
     return (
       <div className="text-center p-3" role="status">
@@ -39,7 +45,12 @@ export function ChatList({ activeId }: { activeId?: number | null }) {
   return (
     <nav aria-label={t('listLabel')} className="list-group list-group-flush" data-testid="chat-list">
       {chats.map((entry) => (
-        <ChatListItem key={entry.conversation.id} entry={entry} active={entry.conversation.id === activeId} />
+        <ChatListItem
+          key={entry.conversation.id}
+          entry={entry}
+          active={entry.conversation.id === activeId}
+          recent={entry.profile.id === recentProfile}
+        />
       ))}
     </nav>
   );

@@ -17,6 +17,8 @@ import { searchGifs } from '@/lib/api-client/gifs';
 import { useOwnProfile } from '@/lib/api-client/profile';
 import { useSettings } from '@/lib/api-client/settings';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { useChatStore } from '@/stores/chat-store';
 import { ChatTopBar } from './chat-top-bar';
 import { CreditsPrompt, isCreditsCode } from './credits-prompt';
 import { MessageBubble } from './message-bubble';
@@ -76,6 +78,12 @@ export function ChatView({
     // A code without its own text (offline, a server failure) is not shown raw to the member.
     window.alert(te.has(code) ? te(code as 'generic') : te('deleteFailed', { error: te('generic') }));
   });
+  // Spec §3 chat store: the conversation opened last (the list points at it on the way back).
+  const memberId = useCurrentUser()?.profile?.id;
+  const chatOpened = useChatStore((s) => s.chatOpened);
+  useEffect(() => {
+    if (memberId !== undefined) chatOpened(memberId, partner.id);
+  }, [memberId, partner.id, chatOpened]);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
