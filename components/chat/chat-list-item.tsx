@@ -53,10 +53,12 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
     <Link
       ref={ref}
       href={`/chats/${entry.conversation.id}`}
-      className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${active ? 'active' : ''} ${recent ? 'border-start border-primary border-4' : ''}`}
+      className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${active ? 'active' : ''}`}
       aria-current={active ? 'page' : undefined}
       data-testid="chat-list-item"
       data-recent={recent || undefined}
+      // A bar on the left edge, not a border, so the row keeps the list's lines and spacing.
+      style={recent ? { boxShadow: 'inset 4px 0 0 var(--bs-primary)' } : undefined}
     >
       {entry.profile.main_image ? (
         // eslint-disable-next-line @next/next/no-img-element -- CDN thumbnail
