@@ -12,30 +12,7 @@ import {
 } from '@/lib/api-client/chat-live';
 import { onChatMessageArrived } from '@/lib/api-client/chat-live-signal';
 import { http } from '@/lib/api-client/http';
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  static readonly CLOSED = 2;
-  readonly CLOSED = 2;
-  readyState = 0;
-  onerror: (() => void) | null = null;
-  private handlers = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, fn: (e: MessageEvent) => void) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), fn]);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  emit(type: string, data: unknown) {
-    this.handlers.get(type)?.forEach((fn) => fn(new MessageEvent(type, { data: JSON.stringify(data) })));
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
+import { FakeEventSource } from './support/chat-fakes';
 
 const message = (id: number, conversation_id = 5) => ({
   id,

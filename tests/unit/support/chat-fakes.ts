@@ -1,55 +1,26 @@
-// Test doubles for the chat component tests: a fake API behind the one axios instance (answers by
-// "METHOD url", records method, url, params, body and headers, can fail like a lost network),
-// a fake EventSource (the pattern of tests/unit/chat-live.test.tsx) and a fake
-// IntersectionObserver, plus builders for the chat DTOs.
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+// Test doubles for the chat tests: the recording API (./recording-api.ts) without retries, a fake
+// EventSource and a fake IntersectionObserver, plus builders for the chat DTOs.
 import { http } from '@/lib/api-client/http';
+import {
+  recordingApi,
+  restoreRecordingApi,
+  type RecordedReply,
+  type RecordedRequest,
+  type RecordedRoute,
+} from './recording-api';
 import type { ChatEntry, ChatMessage, ChatProfile, MessagesPage } from '@/lib/schemas/chat';
 
-export type FakeReply = { status: number; data?: unknown } | 'network';
-export type FakeRequest = {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  data: unknown;
-  headers: Record<string, unknown>;
-};
-type Route = FakeReply | ((req: FakeRequest) => FakeReply | Promise<FakeReply>);
-
-const originalAdapter = http.defaults.adapter;
+export type FakeReply = RecordedReply;
+export type FakeRequest = RecordedRequest;
 
 /** Installs the fake API (no retries, so a lost network fails at once); returns the requests. */
-export function fakeChatApi(routes: Record<string, Route>): FakeRequest[] {
-  const requests: FakeRequest[] = [];
+export function fakeChatApi(routes: Record<string, RecordedRoute>): FakeRequest[] {
   http.defaults['axios-retry'] = { retries: 0 };
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const req: FakeRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: (config.params ?? {}) as Record<string, unknown>,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      headers: AxiosHeaders.from(config.headers).toJSON(),
-    };
-    requests.push(req);
-    const route = routes[`${req.method} ${req.url}`];
-    const reply = typeof route === 'function' ? await route(req) : (route ?? { status: 404, data: {} });
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
-  };
-  return requests;
+  return recordingApi(routes);
 }
 
 export function restoreChatApi(): void {
-  http.defaults.adapter = originalAdapter;
+  restoreRecordingApi();
   delete http.defaults['axios-retry'];
 }
 
@@ -71,6 +42,10 @@ export class FakeEventSource {
   }
   emit(type: string, data: unknown) {
     this.handlers.get(type)?.forEach((fn) => fn(new MessageEvent(type, { data: JSON.stringify(data) })));
+  }
+  /** A stream error, as EventSource reports it (it then retries by itself). */
+  fail() {
+    this.onerror?.();
   }
   static latest(): FakeEventSource {
     return FakeEventSource.instances.at(-1)!;
