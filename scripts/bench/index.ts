@@ -1,13 +1,17 @@
-// `npm run bench`: builds nothing; starts the production server from .next (or uses BENCH_URL),
-// measures throughput and latency of app routes beside minimal baselines served by the same
-// server, and the first-load JS of the public routes. Prints a table, writes bench-results/latest.json.
-// Env: BENCH_URL, BENCH_PORT (3300), BENCH_CONNECTIONS (10), BENCH_DURATION (8 s),
-// BENCH_WARMUP (2 s), DATABASE_URL (passed to the server: PostgreSQL instead of PGlite).
+// `npm run bench`: builds nothing; seeds a fresh database (seed.ts) and starts the production
+// server from .next on it (or uses BENCH_URL), measures throughput and latency of app routes beside
+// minimal baselines served by the same server, the first-load JS of the public routes, and a
+// fixed-rate polling run of many members (polling.ts). Prints tables, writes bench-results/latest.json.
+// Env: BENCH_URL, BENCH_PORT (3300), BENCH_CONNECTIONS (10), BENCH_DURATION (8 s), BENCH_WARMUP (2 s),
+// BENCH_SEED_MEMBERS, BENCH_SEED_MESSAGES, BENCH_POLL_* (seed.ts, polling.ts; docs/performance.md),
+// DATABASE_URL (passed to the seed and the server: PostgreSQL instead of PGlite).
 import os from 'node:os';
 import path from 'node:path';
 import { firstLoadJs, GZIP_LEVEL, type FirstLoad } from './first-load-js';
 import { checkTarget, loadOptions, measure, stopLoad, type Measurement, type Target } from './load';
 import { firstLoadRows, formatResults, machineInfo, withRatios, writeJson, type Results } from './report';
+import { pollingRun, pollOptions, stopPolling, type PollResult } from './polling';
+import { seedOptions } from './seed';
 import { PAGE_COOKIE, startServer, type Server } from './server';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -35,22 +39,54 @@ async function login(base: string): Promise<string> {
   return cookie.split(';')[0];
 }
 
-function targets(session: string): Target[] {
+/** The ETag a polled route gives this member now (the 304 rows send it back). */
+async function etagOf(base: string, path: string, session: string): Promise<string> {
+  const res = await fetch(base + path, { headers: { cookie: session } });
+  await res.arrayBuffer();
+  const tag = res.headers.get('etag');
+  if (res.status !== 200 || !tag) throw new Error(`GET ${path} answered ${res.status} without an ETag`);
+  return tag;
+}
+
+async function targets(base: string, session: string): Promise<Target[]> {
   const page = { cookie: PAGE_COOKIE };
-  return [
-    { path: '/baseline/static', kind: 'page', baseline: true, note: 'minimal static page', headers: page },
-    { path: '/baseline/dynamic', kind: 'page', baseline: true, note: 'minimal dynamic page', headers: page },
-    { path: '/', kind: 'page', baseline: false, note: 'home page', headers: page },
-    { path: '/login', kind: 'page', baseline: false, note: 'lander-like public page', headers: page },
-    { path: '/api/baseline.php', kind: 'api', baseline: true, note: 'minimal route handler', headers: {} },
-    { path: '/api/settings.php', kind: 'api', baseline: false, note: 'settings (public)', headers: {} },
+  const row = (
+    path: string,
+    note: string,
+    kind: 'page' | 'api',
+    baseline: boolean,
+    headers = {},
+  ): Target => ({
+    label: path,
+    path,
+    kind,
+    baseline,
+    note,
+    headers,
+    expectStatus: 200,
+  });
+  const member = { cookie: session };
+  const polled = async (path: string, what: string): Promise<Target[]> => [
+    row(path, `${what}, 200 (no If-None-Match)`, 'api', false, member),
     {
-      path: '/api/user.php',
-      kind: 'api',
-      baseline: false,
-      note: 'current member (logged in)',
-      headers: { cookie: session },
+      ...row(path, `${what}, 304 (current ETag)`, 'api', false, {
+        ...member,
+        'if-none-match': await etagOf(base, path, session),
+      }),
+      label: `${path} (304)`,
+      expectStatus: 304,
     },
+  ];
+  return [
+    row('/baseline/static', 'minimal static page', 'page', true, page),
+    row('/baseline/dynamic', 'minimal dynamic page', 'page', true, page),
+    row('/', 'home page', 'page', false, page),
+    row('/login', 'lander-like public page', 'page', false, page),
+    row('/api/baseline.php', 'minimal route handler', 'api', true),
+    row('/api/settings.php', 'settings (public)', 'api', false),
+    row('/api/user.php', 'current member (logged in)', 'api', false, member),
+    ...(await polled('/api/chats.php', 'chats (demo member)')),
+    ...(await polled('/api/likes.php', 'likes (demo member)')),
   ];
 }
 
@@ -58,6 +94,8 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const machine = machineInfo();
   const load = loadOptions();
+  const seedOpts = seedOptions();
+  const pollOpts = pollOptions();
   let server: Server | null = null;
 
   let interrupted = 0;
@@ -70,20 +108,21 @@ async function main(): Promise<void> {
     interrupted = Date.now();
     log('interrupted: stopping the server');
     stopLoad();
+    stopPolling();
     void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
 
   try {
-    server = await startServer(ROOT, log);
+    server = await startServer(ROOT, log, seedOpts);
     const base = server.url;
     const session = await login(base);
-    const list = targets(session);
+    const list = await targets(base, session);
     for (const target of list) await checkTarget(base, target);
 
     const measurements: Measurement[] = [];
     for (const target of list) {
       if (interrupted) return;
-      log(`measuring ${target.path} (${load.warmupSec} s warm-up + ${load.durationSec} s)`);
+      log(`measuring ${target.label} (${load.warmupSec} s warm-up + ${load.durationSec} s)`);
       const m = await measure(base, target, load);
       log(`  ${m.requestsPerSec.toFixed(1)} req/s, p50 ${m.latencyP50Ms} ms, p99 ${m.latencyP99Ms} ms`);
       measurements.push(m);
@@ -102,12 +141,23 @@ async function main(): Promise<void> {
       routes.push(await firstLoadJs(base, route, page, status));
     }
 
+    let polling: PollResult | null = null;
+    if (server.seed && !interrupted) {
+      polling = await pollingRun(base, server.seed.tokens, server.seed.writers, pollOpts, log);
+    } else {
+      log(
+        'polling run skipped: it needs the sessions the bench seeds into its own database (not with BENCH_URL)',
+      );
+    }
+
     const results: Results = {
       date: new Date().toISOString(),
       machine: { ...machine, loadAvg1mAtEnd: os.loadavg()[0] },
       server: { url: base, database: server.database, buildId: server.buildId, startupMs: server.startupMs },
+      seed: server.seed && { options: seedOpts, ms: server.seed.ms, counts: server.seed.counts },
       load,
       throughput: withRatios(measurements),
+      polling: polling && { options: pollOpts, ...polling },
       firstLoadJs: { gzipLevel: GZIP_LEVEL, routes: firstLoadRows(routes) },
       runtimeSec: 0,
     };

@@ -3,16 +3,22 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 
 export type Target = {
+  /** The row's name: the path, or the path and its case, e.g. `/api/chats.php (304)`. */
+  label: string;
   path: string;
   kind: 'page' | 'api';
   /** Baseline targets are the floor the others are compared with. */
   baseline: boolean;
   note: string;
   headers: Record<string, string>;
+  /** The status every answer must have: 200, or 304 for a poll with the current ETag. */
+  expectStatus: number;
 };
 
 export type Measurement = {
+  label: string;
   path: string;
+  expectStatus: number;
   kind: 'page' | 'api';
   baseline: boolean;
   note: string;
@@ -24,6 +30,8 @@ export type Measurement = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Answers with another status than expectStatus. */
+  unexpected: number;
   statusCodes: Record<string, number>;
   loadAvgBefore: number;
 };
@@ -43,14 +51,14 @@ export function loadOptions(): LoadOptions {
   };
 }
 
-/** Fails loudly unless the target answers 200 (no redirect) with these headers. */
+/** Fails loudly unless the target answers its expected status (no redirect) with these headers. */
 export async function checkTarget(base: string, target: Target): Promise<void> {
   const res = await fetch(base + target.path, { headers: target.headers, redirect: 'manual' });
   const body = await res.text();
-  if (res.status !== 200) {
+  if (res.status !== target.expectStatus) {
     const where = res.headers.get('location');
     throw new Error(
-      `GET ${target.path} answered ${res.status}${where ? ` → ${where}` : ''} instead of 200: ${body.slice(0, 200)}`,
+      `GET ${target.label} answered ${res.status}${where ? ` → ${where}` : ''} instead of ${target.expectStatus}: ${body.slice(0, 200)}`,
     );
   }
 }
@@ -80,7 +88,9 @@ export async function measure(base: string, target: Target, opts: LoadOptions): 
     Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]),
   );
   return {
+    label: target.label,
     path: target.path,
+    expectStatus: target.expectStatus,
     kind: target.kind,
     baseline: target.baseline,
     note: target.note,
@@ -92,6 +102,7 @@ export async function measure(base: string, target: Target, opts: LoadOptions): 
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
+    unexpected: r.requests.total - (statusCodes[String(target.expectStatus)] ?? 0),
     statusCodes,
     loadAvgBefore,
   };

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FirstLoad } from './first-load-js';
 import type { LoadOptions, Measurement } from './load';
+import type { PollOptions, PollResult } from './polling';
+import { formatPolling, formatSeed } from './report-polling';
+import { table } from './table';
+import type { SeedOptions } from './seed';
+import type { SeedResult } from './seed-types';
 
 export const BASELINES = {
   static: '/baseline/static',
@@ -31,8 +36,10 @@ export type Results = {
     loadAvg1mAtEnd: number;
   };
   server: { url: string; database: string; buildId: string | null; startupMs: number | null };
+  seed: { options: SeedOptions; ms: SeedResult['ms']; counts: SeedResult['counts'] } | null;
   load: LoadOptions;
   throughput: Row[];
+  polling: (PollResult & { options: PollOptions }) | null;
   firstLoadJs: { gzipLevel: number; routes: FirstLoadRow[] };
   runtimeSec: number;
 };
@@ -52,7 +59,7 @@ export function machineInfo(): Omit<Results['machine'], 'loadAvg1mAtEnd'> {
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function withRatios(measurements: Measurement[]): Row[] {
-  const byPath = new Map(measurements.map((m) => [m.path, m]));
+  const byLabel = new Map(measurements.map((m) => [m.label, m]));
   return measurements.map((m) => {
     const against = m.baseline
       ? []
@@ -60,7 +67,7 @@ export function withRatios(measurements: Measurement[]): Row[] {
         ? [BASELINES.api]
         : [BASELINES.dynamic, BASELINES.static];
     const ratios = against.flatMap((b) => {
-      const base = byPath.get(b);
+      const base = byLabel.get(b);
       if (!base) return [];
       return [
         {
@@ -84,16 +91,6 @@ export function firstLoadRows(routes: FirstLoad[]): FirstLoadRow[] {
   }));
 }
 
-function table(head: string[], rows: string[][], rightAligned: number[]): string {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (rightAligned.includes(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
-}
-
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 export function formatResults(r: Results): string {
@@ -104,19 +101,21 @@ export function formatResults(r: Results): string {
     `load average (1 min): ${m.loadAvg1mAtStart.toFixed(2)} at start, ${m.loadAvg1mAtEnd.toFixed(2)} at end`,
     `server: ${r.server.url}, database ${r.server.database}, build ${r.server.buildId ?? '?'}` +
       (r.server.startupMs !== null
-        ? `, ready in ${(r.server.startupMs / 1000).toFixed(1)} s (incl. seeding)`
+        ? `, ready in ${(r.server.startupMs / 1000).toFixed(1)} s after the seed`
         : ''),
+    ...(r.seed ? [formatSeed(r.seed)] : []),
     '',
     `Throughput: autocannon, ${r.load.connections} connections, ${r.load.durationSec} s per target after a ` +
       `${r.load.warmupSec} s warm-up (not counted); req/s = mean of per-second samples`,
   ];
   const rows = r.throughput.map((t) => [
-    t.path,
+    t.label,
     t.note,
+    String(t.expectStatus),
     t.requestsPerSec.toFixed(1),
     String(t.latencyP50Ms),
     String(t.latencyP99Ms),
-    `${t.errors}/${t.non2xx}`,
+    `${t.errors}/${t.unexpected}`,
     t.loadAvgBefore.toFixed(1),
     t.baseline ? 'baseline' : t.ratios.map((x) => `${x.reqPerSec.toFixed(2)}× of ${x.baseline}`).join(', '),
     t.baseline ? '' : t.ratios.map((x) => `${x.p99.toFixed(1)}×`).join(', '),
@@ -126,19 +125,22 @@ export function formatResults(r: Results): string {
       [
         'target',
         'what',
+        'status',
         'req/s',
         'p50 ms',
         'p99 ms',
-        'err/non2xx',
+        'err/other',
         'load1',
         'req/s vs baseline',
         'p99 vs baseline',
       ],
       rows,
-      [2, 3, 4, 5, 6],
+      [2, 3, 4, 5, 6, 7],
     ),
-    '(load1: the 1-minute load average before the measured run; above the core count means other work competed)',
+    '(status: what every answer must have; err/other: errors and answers with another status;',
+    ' load1: the 1-minute load average before the measured run; above the core count means other work competed)',
   );
+  if (r.polling) out.push('', formatPolling(r.polling));
   out.push(
     '',
     `First-load JS: sum of the page's <script src> files (noModule skipped), gzip level ${r.firstLoadJs.gzipLevel}; kB = 1000 bytes`,

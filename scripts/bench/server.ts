@@ -1,10 +1,12 @@
 // Starts `next start` from the existing production build on its own fresh data directory
-// (embedded PGlite, seeded on first start) or points at a server given by BENCH_URL.
+// (embedded PGlite, or DATABASE_URL), seeded first by seed.ts, or points at a server given by BENCH_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { seedDatabase, type SeedOptions } from './seed';
+import type { SeedResult } from './seed-types';
 
 export type Server = {
   url: string;
@@ -13,6 +15,8 @@ export type Server = {
   buildId: string | null;
   /** Milliseconds from spawn until / answered 200 (null for BENCH_URL). */
   startupMs: number | null;
+  /** The bulk seed made before the server started (null for BENCH_URL). */
+  seed: SeedResult | null;
   stop(): Promise<void>;
 };
 
@@ -69,7 +73,11 @@ async function killGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-export async function startServer(root: string, log: (msg: string) => void): Promise<Server> {
+export async function startServer(
+  root: string,
+  log: (msg: string) => void,
+  seedOpts: SeedOptions,
+): Promise<Server> {
   const external = process.env.BENCH_URL;
   if (external) {
     const url = external.replace(/\/$/, '');
@@ -77,7 +85,7 @@ export async function startServer(root: string, log: (msg: string) => void): Pro
       throw new Error(`BENCH_URL ${url}: GET /api/baseline.php did not answer 200`);
     }
     log(`benchmarking the running server at ${url}`);
-    return { url, database: 'external', buildId: null, startupMs: null, stop: async () => {} };
+    return { url, database: 'external', buildId: null, startupMs: null, seed: null, stop: async () => {} };
   }
 
   const buildId = readBuildId(root);
@@ -95,6 +103,21 @@ export async function startServer(root: string, log: (msg: string) => void): Pro
   delete env.PGLITE_DIR; // a fresh embedded database, never a shared one
   delete env.PORT;
   const database = env.DATABASE_URL ? 'postgresql' : 'pglite';
+  log(
+    `seeding ${database}: ${seedOpts.members} members, ${seedOpts.messages} messages, ${seedOpts.sessions} sessions`,
+  );
+  let seed: SeedResult;
+  try {
+    seed = await seedDatabase(root, env, dataDir, seedOpts);
+  } catch (err) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const s = seed.ms;
+  log(
+    `seeded in ${(s.total / 1000).toFixed(1)} s (migrate ${s.migrate} ms, demo ${s.demo} ms, bulk ${s.bulk} ms, ` +
+      `checks ${s.check} ms, sessions ${s.sessions} ms)${seed.reusedExisting ? ', bulk data already there' : ''}`,
+  );
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   const next = path.join(root, 'node_modules', '.bin', 'next');
@@ -136,5 +159,5 @@ export async function startServer(root: string, log: (msg: string) => void): Pro
   const startupMs = Date.now() - t0;
   const seeded = fs.readFileSync(logFile, 'utf8').match(/\[seed\][^\n]*/);
   log(`ready in ${(startupMs / 1000).toFixed(1)} s${seeded ? ` (${seeded[0]})` : ''}`);
-  return { url, database, buildId, startupMs, stop };
+  return { url, database, buildId, startupMs, seed, stop };
 }
