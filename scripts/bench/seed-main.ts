@@ -116,6 +116,17 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const db = await getDb();
   const tMigrated = Date.now();
+  // DATABASE_URL may name a real database: 10,000 fake members must never land among real ones.
+  const others = await num(
+    db,
+    `select count(*) from users where email not like '%@heartline.local' and email not like '%@bench.heartline.local'`,
+  );
+  if (others > 0) {
+    throw new Error(
+      `the database holds members who are not demo or bench members (${others}): the bench seeds ` +
+        'fake members and runs only on a database of its own (scripts/with-postgres.mjs makes one)',
+    );
+  }
   await seedDemo(db);
   const tDemo = Date.now();
 
