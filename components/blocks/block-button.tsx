@@ -15,7 +15,7 @@ type Props = {
   /** After the server answered: the new state (the page refreshes, the chat hides itself, …). */
   onChange?: (blocked: boolean) => void;
   className?: string;
-  /** 'button' (default) or 'link' for menus such as the chat's top bar. */
+  /** 'button' (default) or 'link' for bars such as the chat's top bar (icon only on phones). */
   variant?: 'button' | 'link';
 };
 
@@ -64,6 +64,7 @@ export function BlockButton({
     }
   };
 
+  const label = blocked ? t('unblock', { name }) : t('block', { name });
   const look =
     variant === 'link'
       ? 'btn btn-link text-danger p-0'
@@ -79,9 +80,11 @@ export function BlockButton({
         onClick={blocked ? doUnblock : () => setConfirming(true)}
         disabled={busy}
         data-testid={blocked ? 'unblock-button' : 'block-button'}
+        aria-label={label}
       >
-        <i className={`bi ${blocked ? 'bi-unlock' : 'bi-slash-circle'} me-1`} aria-hidden="true" />
-        {blocked ? t('unblock', { name }) : t('block', { name })}
+        <i className={`bi ${blocked ? 'bi-unlock' : 'bi-slash-circle'}`} aria-hidden="true" />
+        {/* In a bar (the chat's top bar) the icon alone on phones, so the partner's name keeps its room. */}
+        <span className={variant === 'link' ? 'd-none d-md-inline ms-1' : 'ms-1'}>{label}</span>
       </button>
       {error && !confirming && (
         <div className="text-danger small mt-1" role="alert">

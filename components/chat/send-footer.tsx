@@ -132,9 +132,10 @@ export function SendFooter(props: Props) {
             {t('counter', { length: text.length, max: maxLength })}
           </div>
         </div>
-        <button type="submit" className="btn btn-primary mb-4" disabled={!canSend}>
-          <i className="bi bi-send me-1" aria-hidden="true" />
-          {t('send')}
+        {/* On phones the icon alone, so the text field keeps its width; the name stays "Send". */}
+        <button type="submit" className="btn btn-primary mb-4" disabled={!canSend} aria-label={t('send')}>
+          <i className="bi bi-send" aria-hidden="true" />
+          <span className="d-none d-sm-inline ms-1">{t('send')}</span>
         </button>
       </form>
       <GiftPicker
