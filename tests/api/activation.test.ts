@@ -8,22 +8,15 @@ import { emailTokens, profiles } from '@/lib/server/db/schema';
 import { getSite } from '@/lib/server/sites/service';
 import { issueActivationMail, ACTIVATION_MAILS_PER_HOUR } from '@/lib/server/recovery/activation';
 import { consumeToken, issueToken, peekToken } from '@/lib/server/tokens/service';
-import { apiRequest, callRoute, createMember, createSite, loginAs } from '../setup/fixtures';
+import { apiRequest, callRoute, createMember, loginAs } from '../setup/fixtures';
 import { lastMailTo, linkIn, mailsTo, outboxCount, tokensOf, userRow } from './support/mailbox';
+import { createMainAndGermanSites, type TestSite } from './support/sites';
 
-type Site = Awaited<ReturnType<typeof createSite>>;
-let main: Site;
-let german: Site;
+let main: TestSite;
+let german: TestSite;
 
 beforeAll(async () => {
-  main = await createSite({ domain: 'heartline.example', hosts: ['localhost', 'heartline.example'] });
-  german = await createSite({
-    name: 'Herzlinie',
-    domain: 'herzlinie.example',
-    domainLanguage: 'de_DE',
-    isDefault: false,
-    hosts: ['de.localhost', 'herzlinie.example'],
-  });
+  ({ main, german } = await createMainAndGermanSites());
 });
 
 async function unconfirmed(siteId: number, email: string, language: string | null = 'en') {
@@ -37,7 +30,7 @@ async function unconfirmed(siteId: number, email: string, language: string | nul
   });
 }
 
-async function issue(site: Site, user: { id: number; email: string }, locale: 'en' | 'de' = 'en') {
+async function issue(site: TestSite, user: { id: number; email: string }, locale: 'en' | 'de' = 'en') {
   const db = await getDb();
   await db.transaction((tx) => issueActivationMail(tx, { site, user, name: 'Nina', locale }));
   return lastMailTo(user.email);

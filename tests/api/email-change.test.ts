@@ -5,22 +5,15 @@ import { POST as requestChange, PUT as confirmChange } from '@/app/api/mail-chan
 import { getDb } from '@/lib/server/db/client';
 import { emailTokens, users } from '@/lib/server/db/schema';
 import { EMAIL_CHANGE_MAILS_PER_DAY, pendingEmailChange } from '@/lib/server/recovery/email-change';
-import { apiRequest, callRoute, createMember, createSite, loginAs } from '../setup/fixtures';
+import { apiRequest, callRoute, createMember, loginAs } from '../setup/fixtures';
 import { lastMailTo, linkIn, mailsTo, outboxCount, tokenIn, tokensOf, userRow } from './support/mailbox';
+import { createMainAndGermanSites, type TestSite } from './support/sites';
 
-type Site = Awaited<ReturnType<typeof createSite>>;
-let main: Site;
-let german: Site;
+let main: TestSite;
+let german: TestSite;
 
 beforeAll(async () => {
-  main = await createSite({ domain: 'heartline.example', hosts: ['localhost', 'heartline.example'] });
-  german = await createSite({
-    name: 'Herzlinie',
-    domain: 'herzlinie.example',
-    domainLanguage: 'de_DE',
-    isDefault: false,
-    hosts: ['de.localhost'],
-  });
+  ({ main, german } = await createMainAndGermanSites());
 });
 
 const ask = (

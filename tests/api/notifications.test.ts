@@ -10,22 +10,15 @@ import { POST as postUnsubscribe } from '@/app/api/unsubscribe.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { queueNoticeMail, unsubscribeStatus, unsubscribeUrl } from '@/lib/server/notifications/service';
-import { apiRequest, callRoute, createMember, createSite, loginAs } from '../setup/fixtures';
+import { apiRequest, callRoute, createMember, loginAs } from '../setup/fixtures';
 import { lastMailTo, linkIn, mailsTo, outboxCount, userRow } from './support/mailbox';
+import { createMainAndGermanSites, type TestSite } from './support/sites';
 
-type Site = Awaited<ReturnType<typeof createSite>>;
-let main: Site;
-let german: Site;
+let main: TestSite;
+let german: TestSite;
 
 beforeAll(async () => {
-  main = await createSite({ domain: 'heartline.example', hosts: ['localhost', 'heartline.example'] });
-  german = await createSite({
-    name: 'Herzlinie',
-    domain: 'herzlinie.example',
-    domainLanguage: 'de_DE',
-    isDefault: false,
-    hosts: ['de.localhost'],
-  });
+  ({ main, german } = await createMainAndGermanSites());
 });
 
 const URL_ = 'http://localhost/api/notifications.php';

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { emailTokens, loginFailures } from '@/lib/server/db/schema';
 import { verifyPassword } from '@/lib/server/accounts/password';
 import { RESET_MAILS_PER_DAY, resetLinkValid } from '@/lib/server/recovery/password-reset';
-import { apiRequest, callRoute, createMember, createSite, findSetCookie, loginAs } from '../setup/fixtures';
+import { apiRequest, callRoute, createMember, findSetCookie, loginAs } from '../setup/fixtures';
 import {
   lastMailTo,
   linkIn,
@@ -19,20 +19,13 @@ import {
   tokensOf,
   userRow,
 } from './support/mailbox';
+import { createMainAndGermanSites, type TestSite } from './support/sites';
 
-type Site = Awaited<ReturnType<typeof createSite>>;
-let main: Site;
-let german: Site;
+let main: TestSite;
+let german: TestSite;
 
 beforeAll(async () => {
-  main = await createSite({ domain: 'heartline.example', hosts: ['localhost', 'heartline.example'] });
-  german = await createSite({
-    name: 'Herzlinie',
-    domain: 'herzlinie.example',
-    domainLanguage: 'de_DE',
-    isDefault: false,
-    hosts: ['de.localhost'],
-  });
+  ({ main, german } = await createMainAndGermanSites());
 });
 
 const ask = (email: unknown, host = 'localhost', headers?: Record<string, string>) =>
