@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@/lib/schemas/notifications';
 import { useNotifications, useUpdateNotifications } from '@/lib/api-client/notifications';
 import { apiError } from '@/lib/api-client/http';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 
 /** The e-mail notices a member wants: new messages, likes and matches, news and offers. */
 export function NotificationSettingsForm() {
@@ -20,7 +21,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
   const te = useTranslations('errors');
   const update = useUpdateNotifications();
   const [values, setValues] = useState<NotificationSettings>(initial);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -58,14 +59,7 @@ function SettingsForm({ initial }: { initial: NotificationSettings }) {
           </div>
         ))}
       </fieldset>
-      {outcome && (
-        <div
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      <OutcomeAlert outcome={outcome} />
       <button type="submit" className="btn btn-primary" disabled={update.isPending}>
         {update.isPending ? t('saving') : t('save')}
       </button>

@@ -8,6 +8,7 @@ import { emailChangeSchema, type EmailChangeInput } from '@/lib/schemas/credenti
 import { useRequestEmailChange } from '@/lib/api-client/credentials';
 import { Field } from '@/components/recovery/field';
 import { useCredentialErrors } from '@/components/recovery/use-credential-errors';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 
 /**
  * Settings → change e-mail: the new address and the password. The server mails a link to the
@@ -17,7 +18,7 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
   const t = useTranslations('settings');
   const errors = useCredentialErrors();
   const request = useRequestEmailChange();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<EmailChangeInput>({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: '', password: '' },
@@ -43,14 +44,7 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="settings-email-title">
-      {outcome && (
-        <div
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      <OutcomeAlert outcome={outcome} />
       <Field
         id="settings-new-email"
         label={t('newEmail')}

@@ -9,6 +9,7 @@ import { useChangePassword } from '@/lib/api-client/credentials';
 import { Field } from '@/components/recovery/field';
 import { NewPasswordFields } from '@/components/recovery/new-password-fields';
 import { useCredentialErrors } from '@/components/recovery/use-credential-errors';
+import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 
 const empty: ChangePasswordInput = { old_password: '', password: '', password_confirm: '' };
 
@@ -17,7 +18,7 @@ export function ChangePasswordForm() {
   const t = useTranslations('settings');
   const errors = useCredentialErrors();
   const change = useChangePassword();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: empty,
@@ -38,14 +39,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">
-      {outcome && (
-        <div
-          className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`}
-          role={outcome.ok ? 'status' : 'alert'}
-        >
-          {outcome.text}
-        </div>
-      )}
+      <OutcomeAlert outcome={outcome} />
       <Field
         id="settings-old-password"
         label={t('oldPassword')}
