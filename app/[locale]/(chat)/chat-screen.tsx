@@ -1,4 +1,6 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getPageContext } from '@/lib/server/page-context';
 import { AppError } from '@/lib/server/http/errors';
@@ -13,6 +15,32 @@ import { ChatView } from '@/components/chat/chat-view';
 
 type Target = { conversationId: number } | { profileId: number };
 type Search = { text?: string | string[]; gift?: string | string[] };
+
+/** What Next passes to both chat pages. */
+export type ChatPageProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Search>;
+};
+
+export async function generateChatMetadata(): Promise<Metadata> {
+  const t = await getTranslations('chats');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * A chat page: `{id}` is a conversation id (/chats/{id}) or a profile id (/members/{id}/chat);
+ * anything but a positive number is a 404.
+ */
+export async function renderChatPage(
+  { params, searchParams }: ChatPageProps,
+  idIs: 'conversation' | 'profile',
+) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  if (!/^\d{1,9}$/.test(id) || Number(id) < 1) notFound();
+  const target = idIs === 'conversation' ? { conversationId: Number(id) } : { profileId: Number(id) };
+  return <ChatScreen target={target} locale={locale} search={await searchParams} />;
+}
 
 const notFoundOn404 = (err: unknown): null => {
   if (err instanceof AppError && (err.status === 404 || err.status === 403)) return null;
