@@ -5,9 +5,9 @@ import { getPageContext } from '@/lib/server/page-context';
 import { withoutProfile } from '@/lib/server/matching/page-data';
 import { suggestions } from '@/lib/server/matching/service';
 import { finderQueryOptions } from '@/lib/api-client/suggestions';
-import { Link } from '@/lib/i18n/navigation';
 import { MatchFinder } from '@/components/discovery/match-finder';
 import { MemberPrompt } from '@/components/discovery/member-prompt';
+import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -41,12 +41,7 @@ export default async function MatchFinderPage({ params }: Props) {
           <MatchFinder />
         </HydrationBoundary>
       ) : (
-        <div className="alert alert-info" role="status">
-          {t('noProfile')}{' '}
-          <Link href="/complete-signup" className="alert-link">
-            {t('noProfileLink')}
-          </Link>
-        </div>
+        <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       )}
     </div>
   );

@@ -5,10 +5,10 @@ import { getPageContext } from '@/lib/server/page-context';
 import { withoutProfile } from '@/lib/server/matching/page-data';
 import { swipeDeck } from '@/lib/server/matching/swipe';
 import { queryKeys } from '@/lib/api-client/keys';
-import { Link } from '@/lib/i18n/navigation';
 import { SWIPE_LIKES_PER_DAY } from '@/lib/utils/constants';
 import { MemberPrompt } from '@/components/discovery/member-prompt';
 import { SwipeGame } from '@/components/discovery/swipe-game';
+import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -42,12 +42,7 @@ export default async function SwipeGamePage({ params }: Props) {
           <SwipeGame />
         </HydrationBoundary>
       ) : (
-        <div className="alert alert-info" role="status">
-          {t('noProfile')}{' '}
-          <Link href="/complete-signup" className="alert-link">
-            {t('noProfileLink')}
-          </Link>
-        </div>
+        <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { suggestions } from '@/lib/server/matching/service';
 import { signupMatchesQueryOptions } from '@/lib/api-client/suggestions';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { SignupMatches } from '@/components/discovery/signup-matches';
+import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -42,12 +43,7 @@ export default async function SignupMatchesPage({ params }: Props) {
       <h1 className="h3 mb-2">{t('title', { name: user?.profile?.name ?? '' })}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       {!list ? (
-        <div className="alert alert-info" role="status">
-          {t('noProfile')}{' '}
-          <Link href="/complete-signup" className="alert-link">
-            {t('noProfileLink')}
-          </Link>
-        </div>
+        <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       ) : (
         <HydrationBoundary state={dehydrate(queryClient)}>
           <SignupMatches />
