@@ -1,10 +1,12 @@
 // The fake for the one axios instance in component tests: answers by "METHOD url", records every
 // request (method, url, params, body, headers) so a test can check what was sent, and can fail
 // like a lost network ('network').
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { AxiosHeaders } from 'axios';
 import { http } from '@/lib/api-client/http';
+import { settle, type Reply } from './axios-reply';
 
-export type RecordedReply = { status: number; data?: unknown } | 'network';
+export type RecordedReply = Reply;
 export type RecordedRequest = {
   method: string;
   url: string;
@@ -34,17 +36,7 @@ export function recordingApi(routes: Record<string, RecordedRoute>) {
       typeof route === 'function'
         ? await route(req)
         : (route ?? { status: 404, data: { error: 'not_found' } });
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return settle(config, reply);
   };
   return requests;
 }

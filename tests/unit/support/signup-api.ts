@@ -1,8 +1,9 @@
 // A fake for the axios instance in component tests: answers by "METHOD /path" and records calls.
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@/lib/api-client/http';
+import { settle, type Reply } from './axios-reply';
 
-export type Reply = { status: number; data?: unknown } | 'network';
+export type { Reply } from './axios-reply';
 type Handler = Reply | ((config: InternalAxiosRequestConfig) => Reply | Promise<Reply>);
 
 export type FakeApi = {
@@ -21,17 +22,7 @@ export function fakeApi(routes: Record<string, Handler>): FakeApi {
     calls.push({ method, url, params: config.params, data });
     const handler = routes[`${method} ${url}`] ?? { status: 404, data: { error: 'not_found' } };
     const reply = typeof handler === 'function' ? await handler(config) : handler;
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return settle(config, reply);
   };
   // No retry delays in tests.
   http.defaults['axios-retry'] = { retries: 0 };
