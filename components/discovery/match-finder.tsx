@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useFinder } from '@/lib/api-client/suggestions';
 import { SuggestionGrid } from './suggestion-grid';
+import { LoadError } from './load-error';
 
 /** /match-finder: ranked suggestions, a page at a time, appended with "show more". */
 export function MatchFinder() {
@@ -11,18 +12,7 @@ export function MatchFinder() {
 
   if (isPending) return <p role="status">{t('loading')}</p>;
   if (isError && !data) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {t('loadError')}{' '}
-        <button
-          type="button"
-          className="btn btn-link alert-link p-0 align-baseline"
-          onClick={() => void refetch()}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadError text={t('loadError')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   }
   const profiles = data.pages.flatMap((page) => page.profiles);
   if (profiles.length === 0) return <p className="text-body-secondary">{t('empty')}</p>;

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useSignupMatches } from '@/lib/api-client/suggestions';
 import { SuggestionGrid } from './suggestion-grid';
+import { LoadError } from './load-error';
 
 /** Where "continue" goes: home with the flag the activation reminder reads (as after /complete-signup). */
 export const AFTER_SIGNUP_MATCHES_URL = '/?api_signup_complete=1';
@@ -15,18 +16,7 @@ export function SignupMatches() {
   return (
     <>
       {isPending && <p role="status">{t('loading')}</p>}
-      {isError && (
-        <div className="alert alert-danger" role="alert">
-          {t('loadError')}{' '}
-          <button
-            type="button"
-            className="btn btn-link alert-link p-0 align-baseline"
-            onClick={() => void refetch()}
-          >
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      {isError && <LoadError text={t('loadError')} retryLabel={t('retry')} onRetry={() => void refetch()} />}
       {data && data.profiles.length === 0 && <p className="text-body-secondary">{t('empty')}</p>}
       {data && data.profiles.length > 0 && (
         <SuggestionGrid profiles={data.profiles} testId="signup-matches-grid" />

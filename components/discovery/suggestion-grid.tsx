@@ -2,15 +2,13 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRouter } from '@/lib/i18n/navigation';
 import { apiError } from '@/lib/api-client/http';
 import { useLike } from '@/lib/api-client/likes';
 import { useSettings } from '@/lib/api-client/settings';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { MemberCard } from '@/components/members/member-card';
-import { NewLikeModal } from '@/components/likes/new-like-modal';
-import { IcebreakerModal } from './icebreaker-modal';
+import { MatchFollowUp } from './match-follow-up';
 
 const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
 
@@ -22,14 +20,12 @@ const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
 export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; testId?: string }) {
   const t = useTranslations('matchFinder');
   const settings = useSettings();
-  const router = useRouter();
   const like = useLike();
   const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [match, setMatch] = useState<LikeProfile | null>(null);
-  const [icebreaker, setIcebreaker] = useState<{ id: number; name: string } | null>(null);
 
   const onLike = (p: ProfileCard) => {
     setError(null);
@@ -89,20 +85,7 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {status}
       </div>
-      {match && (
-        <NewLikeModal
-          profile={match}
-          variant="match"
-          actionText={t('matchAction')}
-          onAction={() => {
-            setIcebreaker({ id: match.id, name: match.name });
-            setMatch(null);
-          }}
-          onImagePress={(id) => router.push(`/members/${id}`)}
-          onClose={() => setMatch(null)}
-        />
-      )}
-      <IcebreakerModal profile={icebreaker} onClose={() => setIcebreaker(null)} />
+      <MatchFollowUp match={match} actionText={t('matchAction')} onDone={() => setMatch(null)} />
     </>
   );
 }

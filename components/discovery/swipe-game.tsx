@@ -2,17 +2,17 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { apiError } from '@/lib/api-client/http';
 import { useSettings } from '@/lib/api-client/settings';
 import { useSwipe, useSwipeDeck } from '@/lib/api-client/swipe';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import type { SwipeDecision } from '@/lib/schemas/matching';
-import { NewLikeModal } from '@/components/likes/new-like-modal';
-import { IcebreakerModal } from './icebreaker-modal';
+import { MatchFollowUp } from './match-follow-up';
 import { LiveCamTile } from './live-cam-tile';
 import { SwipeCard } from './swipe-card';
 import { SwipeQuotaMessage } from './swipe-quota-message';
+import { LoadError } from './load-error';
 
 /** Keys that decide, like the buttons (the drag's keyboard equivalent). */
 const KEYS: Record<string, SwipeDecision> = {
@@ -37,13 +37,11 @@ function typingInto(target: EventTarget | null): boolean {
 export function SwipeGame() {
   const t = useTranslations('swipe');
   const settings = useSettings();
-  const router = useRouter();
   const { data, isPending, isError, refetch, isFetching } = useSwipeDeck();
   const swipe = useSwipe();
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [match, setMatch] = useState<LikeProfile | null>(null);
-  const [icebreaker, setIcebreaker] = useState<{ id: number; name: string } | null>(null);
 
   const current = data?.profiles[0];
   const outOfLikes = data?.likes_left === 0;
@@ -106,18 +104,7 @@ export function SwipeGame() {
 
   if (isPending) return <p role="status">{t('loading')}</p>;
   if (isError || !data) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        {t('loadError')}{' '}
-        <button
-          type="button"
-          className="btn btn-link alert-link p-0 align-baseline"
-          onClick={() => void refetch()}
-        >
-          {t('retry')}
-        </button>
-      </div>
-    );
+    return <LoadError text={t('loadError')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
   }
 
   return (
@@ -188,20 +175,7 @@ export function SwipeGame() {
       <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="swipe-announcer">
         {announcement}
       </div>
-      {match && (
-        <NewLikeModal
-          profile={match}
-          variant="match"
-          actionText={t('matchAction')}
-          onAction={() => {
-            setIcebreaker({ id: match.id, name: match.name });
-            setMatch(null);
-          }}
-          onImagePress={(id) => router.push(`/members/${id}`)}
-          onClose={() => setMatch(null)}
-        />
-      )}
-      <IcebreakerModal profile={icebreaker} onClose={() => setIcebreaker(null)} />
+      <MatchFollowUp match={match} actionText={t('matchAction')} onDone={() => setMatch(null)} />
     </div>
   );
 }
