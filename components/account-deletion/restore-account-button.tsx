@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRestoreAccount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/http';
+import { ActionButton } from '@/components/ui/action-button';
 
 const KNOWN = new Set(['link_invalid', 'offline']);
 
@@ -29,20 +30,12 @@ export function RestoreAccountButton({ token }: { token: string }) {
   };
 
   return (
-    <>
-      {error && (
-        <div className="alert alert-danger" role="alert">
-          {error}
-        </div>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => void onClick()}
-        disabled={restore.isPending}
-      >
-        {restore.isPending ? t('submitting') : t('submit')}
-      </button>
-    </>
+    <ActionButton
+      error={error}
+      pending={restore.isPending}
+      label={t('submit')}
+      pendingLabel={t('submitting')}
+      onClick={() => void onClick()}
+    />
   );
 }

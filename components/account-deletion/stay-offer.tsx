@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { useAcceptDeleteDiscount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/http';
 import type { DeleteOffer, StayDiscount } from '@/lib/schemas/account-deletion';
+import { ActionButton } from '@/components/ui/action-button';
 
 const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'offline']);
 
@@ -59,19 +60,14 @@ export function StayOffer({ offer }: { offer: DeleteOffer }) {
           {t('offerTitle', { percent: offer.percentage })}
         </h2>
         <p>{t('offerBody', { percent: offer.percentage })}</p>
-        {error && (
-          <div className="alert alert-danger" role="alert">
-            {error}
-          </div>
-        )}
-        <button
-          type="button"
-          className="btn btn-success"
+        <ActionButton
+          error={error}
+          pending={accept.isPending}
+          label={t('offerAccept')}
+          pendingLabel={t('offerAccepting')}
           onClick={() => void onAccept()}
-          disabled={accept.isPending}
-        >
-          {accept.isPending ? t('offerAccepting') : t('offerAccept')}
-        </button>
+          variant="success"
+        />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useUnsubscribe } from '@/lib/api-client/notifications';
 import { apiError } from '@/lib/api-client/http';
+import { ActionButton } from '@/components/ui/action-button';
 
 /** The unsubscribe page's one button: links scanned by mail filters must not unsubscribe anyone. */
 export function UnsubscribeConfirm({ token, already }: { token: string; already: boolean }) {
@@ -38,20 +39,12 @@ export function UnsubscribeConfirm({ token, already }: { token: string; already:
     );
   }
   return (
-    <>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => void onClick()}
-        disabled={unsubscribe.isPending}
-      >
-        {unsubscribe.isPending ? t('confirming') : t('confirm')}
-      </button>
-    </>
+    <ActionButton
+      error={failure}
+      pending={unsubscribe.isPending}
+      label={t('confirm')}
+      pendingLabel={t('confirming')}
+      onClick={() => void onClick()}
+    />
   );
 }

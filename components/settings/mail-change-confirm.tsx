@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useConfirmEmailChange } from '@/lib/api-client/credentials';
 import { apiError } from '@/lib/api-client/http';
+import { ActionButton } from '@/components/ui/action-button';
 
 /**
  * /mail-change/do: opening the mailed link changes nothing by itself (mail scanners open links
@@ -42,19 +43,13 @@ export function MailChangeConfirm({ token, email }: { token: string; email: stri
   return (
     <>
       <p>{t('intro', { email })}</p>
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
-      <button
-        type="button"
-        className="btn btn-primary"
+      <ActionButton
+        error={failure}
+        pending={confirm.isPending}
+        label={t('confirm')}
+        pendingLabel={t('confirming')}
         onClick={() => void onClick()}
-        disabled={confirm.isPending}
-      >
-        {confirm.isPending ? t('confirming') : t('confirm')}
-      </button>
+      />
     </>
   );
 }
