@@ -10,6 +10,8 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Behind TRUST_PROXY: which X-Forwarded-For entry, counted from the right, is the client (1 = the one our proxy appended). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   PORT: z.coerce.number().int().positive().default(3000),
   /** nodemailer SMTP URL; unset: mails stay in the outbox and /dev/mailbox shows them. */
   SMTP_URL: z.string().optional(),
@@ -22,6 +24,17 @@ const schema = z.object({
   /** Gif search: giphy or tenor with GIF_API_KEY; unset: the GIFs bundled in public/gifs/. */
   GIF_PROVIDER: z.enum(['bundled', 'giphy', 'tenor']).default('bundled'),
   GIF_API_KEY: z.string().optional(),
+  /** S3-compatible photo storage; unset S3_BUCKET: photos stay in $DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style bucket addressing (MinIO and most self-hosted S3 servers need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Bearer token for GET /api/metrics from other hosts; loopback clients need none. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof schema>;

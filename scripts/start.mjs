@@ -13,7 +13,7 @@ process.chdir(ROOT);
 const NEXT = path.join('node_modules', '.bin', 'next');
 const PORT = process.env.PORT || '3000';
 // Not 127.0.0.1: `next start -H 127.0.0.1` redirects unprefixed default-locale URLs forever (STACK.md).
-const HOST = 'localhost';
+const HOST = process.env.HOST || 'localhost';
 
 // What a production build is made of; the build is stale when any of it is newer than BUILD_ID.
 const SOURCES = [
@@ -88,7 +88,7 @@ function newestMtime(rel) {
 function buildIsFresh() {
   let built;
   try {
-    built = fs.statSync(path.join('.next', 'BUILD_ID')).mtimeMs;
+    built = fs.statSync(path.join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')).mtimeMs;
   } catch {
     return false;
   }
@@ -100,8 +100,9 @@ let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     if (!child) process.exit(128 + os.constants.signals[signal]);
-    // A second signal means "now": do not wait for a graceful shutdown.
-    child.kill(interrupted ? 'SIGKILL' : signal);
+    // A second signal means "now": do not wait for a graceful shutdown. The server drains on
+    // SIGTERM and SIGINT; SIGHUP is passed on as SIGTERM.
+    child.kill(interrupted ? 'SIGKILL' : signal === 'SIGHUP' ? 'SIGTERM' : signal);
     interrupted = true;
   });
 }
@@ -146,4 +147,5 @@ if (buildIsFresh()) {
 }
 
 say(`starting on http://${HOST}:${PORT}`);
-process.exit(await run(NEXT, ['start', '--hostname', HOST, '--port', PORT]));
+// Our own server (scripts/server.mjs): the socket's client address and draining on SIGTERM.
+process.exit(await run(process.execPath, [path.join('scripts', 'server.mjs')]));

@@ -4,24 +4,11 @@ import { closeDb, getDb } from './db/client';
 import { DatabaseInUseError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { startJobs, stopJobs } from './jobs';
+import { lifecycle } from './lifecycle';
 
-let started = false;
+let started: Promise<void> | undefined;
 
-function closeOnSignals(): void {
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopJobs();
-      closeDb()
-        .catch((err) => console.error('[db] close failed', err))
-        .finally(() => process.exit(0));
-    });
-  }
-}
-
-/** Opens and migrates the database, seeds the demo site into an empty one, closes it on shutdown. */
-export async function startServer(): Promise<void> {
-  if (started) return;
-  started = true;
+async function start(): Promise<void> {
   try {
     const db = await getDb();
     if (env().SEED_DEMO === 'true') {
@@ -29,13 +16,24 @@ export async function startServer(): Promise<void> {
       const { seeded } = await seedDemo(db);
       if (seeded) console.log(`[seed] demo data seeded in ${Date.now() - t0} ms`);
     }
+    const l = lifecycle();
+    // close() runs these in reverse: jobs stop before the database closes.
+    l.onClose.push(() => closeDb());
     startJobs();
-    closeOnSignals();
+    l.onClose.push(() => stopJobs());
   } catch (err) {
-    if (err instanceof DatabaseInUseError) {
-      console.error(`\n${err.message}\n`);
-      process.exit(1);
-    }
+    if (err instanceof DatabaseInUseError) console.error(`\n${err.message}\n`);
     throw err;
   }
+}
+
+/**
+ * Opens and migrates the database, seeds the demo site into an empty one and starts the jobs.
+ * Our server (scripts/server.mjs) waits for this and exits non-zero when it fails, and on
+ * SIGTERM drains requests and then calls lifecycle().close().
+ */
+export function startServer(): Promise<void> {
+  started ??= start();
+  lifecycle().ready = started;
+  return started;
 }

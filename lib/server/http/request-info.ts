@@ -31,3 +31,36 @@ export function isSameOrigin(headers: HeaderSource): boolean {
     return false;
   }
 }
+
+/**
+ * Set by our own HTTP server (scripts/server.mjs) from the TCP socket on every request, after
+ * removing any value a client sent: the only address a visitor cannot forge.
+ */
+export const PEER_HEADER = 'x-heartline-peer';
+
+/**
+ * The client's address. Without a trusted proxy: the socket's peer (a forged X-Forwarded-For is
+ * ignored). With TRUST_PROXY=true: the TRUST_PROXY_HOPS-th X-Forwarded-For entry from the right,
+ * the one our own proxy chain appended; the entries left of it are the client's to invent.
+ */
+export function clientIp(headers: HeaderSource): string {
+  const peer = headers.get(PEER_HEADER)?.trim() || 'unknown';
+  if (env().TRUST_PROXY !== 'true') return normalizeIp(peer);
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const hop = hops.at(-env().TRUST_PROXY_HOPS);
+  return normalizeIp(hop ?? peer);
+}
+
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) is 1.2.3.4. */
+function normalizeIp(ip: string): string {
+  return ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
+}
+
+/** Whether the request came over a loopback socket (the machine itself), never from a header. */
+export function isLoopbackPeer(headers: HeaderSource): boolean {
+  const peer = normalizeIp(headers.get(PEER_HEADER)?.trim() ?? '');
+  return peer === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peer);
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+
+/**
+ * The contract between our HTTP server (scripts/server.mjs) and the app. Next may load server
+ * modules more than once per process, so it lives on globalThis, where the server can read it.
+ * - ready: settles when start-up (migrate, seed, jobs) is done; a rejection stops the process.
+ * - beginDrain: SIGTERM arrived and the server stopped accepting; end long-lived requests.
+ * - close: in-flight requests are done (or the bound passed); stop jobs, close the database.
+ */
+export type Lifecycle = {
+  ready: Promise<void>;
+  draining: boolean;
+  beginDrain: () => Promise<void>;
+  close: () => Promise<void>;
+  onDrain: Set<() => void>;
+  onClose: Array<() => Promise<void> | void>;
+};
+
+const holder = globalThis as unknown as { __heartlineLifecycle?: Lifecycle };
+
+export function lifecycle(): Lifecycle {
+  if (!holder.__heartlineLifecycle) {
+    const l: Lifecycle = {
+      ready: Promise.resolve(),
+      draining: false,
+      onDrain: new Set(),
+      onClose: [],
+      async beginDrain() {
+        l.draining = true;
+        for (const fn of [...l.onDrain]) {
+          try {
+            fn();
+          } catch {
+            // one stream failing to end must not keep the others open
+          }
+        }
+      },
+      async close() {
+        // Reverse order of registration: what started last stops first (jobs before the database).
+        for (const fn of [...l.onClose].reverse()) await fn();
+      },
+    };
+    holder.__heartlineLifecycle = l;
+  }
+  return holder.__heartlineLifecycle;
+}
+
+/** True once SIGTERM arrived: readiness answers 503 and new event streams are refused. */
+export function isDraining(): boolean {
+  return holder.__heartlineLifecycle?.draining ?? false;
+}

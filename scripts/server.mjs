@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Heartline's HTTP server: Next.js's request handler behind our own node:http server, for two
+// things `next start` cannot do.
+// 1. The client's address. Next keeps a client-sent X-Forwarded-For, so a route handler cannot
+//    tell a forged header from the socket. Here every request gets `x-heartline-peer` from the
+//    TCP socket, after any client-sent value is removed (lib/server/http/request-info.ts).
+// 2. Draining on SIGTERM/SIGINT: stop accepting, let the app end its event streams, wait for
+//    in-flight requests (bounded), let the app stop its jobs and close the database, exit 0.
+//    The app's side registers itself on globalThis.__heartlineLifecycle (lib/server/lifecycle.ts).
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+if (!dev) process.env.NODE_ENV ??= 'production';
+
+// Only process-level switches here; the app validates its configuration in lib/env.ts.
+const PORT = Number(process.env.PORT || 3000);
+// Not 127.0.0.1 as Next's hostname: it redirects unprefixed default-locale URLs forever (STACK.md).
+const HOSTNAME = process.env.HOST || 'localhost';
+const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+const PEER_HEADER = 'x-heartline-peer';
+
+const log = (level, msg, extra = {}) =>
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...extra }));
+
+const app = next({ dev, dir: ROOT, hostname: HOSTNAME, port: PORT });
+const handle = app.getRequestHandler();
+
+let inFlight = 0;
+let draining = false;
+let idle = []; // resolvers waiting for inFlight to reach 0
+
+function onRequest(req, res) {
+  // The raw header list may carry several copies; drop them all before setting ours.
+  delete req.headers[PEER_HEADER];
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  inFlight++;
+  if (draining) res.setHeader('Connection', 'close');
+  res.once('close', () => {
+    inFlight--;
+    if (inFlight > 0) return;
+    const waiting = idle;
+    idle = [];
+    for (const resolve of waiting) resolve();
+  });
+  handle(req, res).catch((err) => {
+    log('error', 'request failed', { err: String(err?.message ?? err) });
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
+  });
+}
+
+const lifecycle = () => globalThis.__heartlineLifecycle;
+
+function waitIdle(ms) {
+  if (inFlight === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    idle.push(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+async function shutdown(signal, server) {
+  if (draining) return;
+  draining = true;
+  const started = Date.now();
+  log('info', 'draining', { signal, inFlight });
+  server.close(); // stop accepting; open connections finish below
+  server.closeIdleConnections();
+  try {
+    await lifecycle()?.beginDrain?.();
+  } catch (err) {
+    log('error', 'beginDrain failed', { err: String(err?.message ?? err) });
+  }
+  const drained = await waitIdle(DRAIN_MS);
+  if (!drained) log('warn', 'drain timed out', { inFlight, afterMs: Date.now() - started });
+  try {
+    await lifecycle()?.close?.();
+  } catch (err) {
+    log('error', 'close failed', { err: String(err?.message ?? err) });
+  }
+  server.closeAllConnections();
+  log('info', 'stopped', { afterMs: Date.now() - started });
+  process.exit(0);
+}
+
+try {
+  await app.prepare();
+  // Start-up (migrations, seed) runs in instrumentation.ts; a failure there is fatal, not a
+  // server answering 500 to everything.
+  await lifecycle()?.ready;
+} catch (err) {
+  log('fatal', 'start-up failed', { err: String(err?.stack ?? err) });
+  process.exit(1);
+}
+
+const server = http.createServer(onRequest);
+// Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
+server.keepAliveTimeout = 65_000;
+server.on('error', (err) => {
+  log('fatal', 'server error', { err: String(err?.message ?? err) });
+  process.exit(1);
+});
+server.listen(PORT, HOSTNAME, () => log('info', `listening on http://${HOSTNAME}:${PORT}`));
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (draining) {
+      log('warn', 'second signal: exiting now', { signal });
+      process.exit(1);
+    }
+    void shutdown(signal, server);
+  });
+}
