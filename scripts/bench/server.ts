@@ -1,4 +1,4 @@
-// Starts `next start` from the existing production build on its own fresh data directory
+// Starts the production server (scripts/server.mjs) from the existing production build on its own fresh data directory
 // (embedded PGlite, or DATABASE_URL), seeded first by seed.ts, or points at a server given by BENCH_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -120,16 +120,16 @@ export async function startServer(
   );
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const next = path.join(root, 'node_modules', '.bin', 'next');
   const t0 = Date.now();
-  const child = spawn(next, ['start', '--hostname', 'localhost', '--port', String(port)], {
+  // The production server (scripts/server.mjs: Next's handler behind our node:http server).
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    env,
+    env: { ...env, PORT: String(port) },
     detached: true, // its own process group, so stop() reaches every child
     stdio: ['ignore', out, out],
   });
   fs.closeSync(out);
-  log(`started next start (pid ${child.pid}) on port ${port}, ${database}, DATA_DIR=${dataDir}`);
+  log(`started scripts/server.mjs (pid ${child.pid}) on port ${port}, ${database}, DATA_DIR=${dataDir}`);
 
   const url = `http://localhost:${port}`;
   let stopping: Promise<void> | null = null;
@@ -140,7 +140,7 @@ export async function startServer(
   try {
     let seen = 'no answer';
     while (true) {
-      if (!alive(child)) throw new Error(`next start exited (code ${child.exitCode}):\n${tail()}`);
+      if (!alive(child)) throw new Error(`the server exited (code ${child.exitCode}):\n${tail()}`);
       if (readBuildId(root) !== buildId)
         throw new Error('the build in .next changed or vanished while starting (a concurrent `next build`?)');
       if (Date.now() - t0 > READY_TIMEOUT_MS) {
