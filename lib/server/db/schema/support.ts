@@ -32,9 +32,12 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     html: text('html').notNull().default(''),
     text: text('text').notNull(),
-    /** queued | sent | failed */
+    /** queued | sending (claimed by one sender until lease_until) | sent | failed */
     status: text('status').notNull().default('queued'),
+    /** attempts started, counted when a sender claims the row */
     attempts: integer('attempts').notNull().default(0),
+    /** While sending: a sender that crashed mid-send loses its claim after this time. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox" ADD COLUMN "lease_until" timestamp with time zone;
