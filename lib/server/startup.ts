@@ -4,6 +4,7 @@ import { closeDb, getDb } from './db/client';
 import { DatabaseInUseError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { startJobs, stopJobs } from './jobs';
+import { outboxWarning } from './mail/mailbox';
 import { lifecycle } from './lifecycle';
 
 let started: Promise<void> | undefined;
@@ -17,10 +18,17 @@ async function start(): Promise<void> {
       if (seeded) console.log(`[seed] demo data seeded in ${Date.now() - t0} ms`);
     }
     const l = lifecycle();
-    // close() runs these in reverse: jobs stop before the database closes.
-    l.onClose.push(() => closeDb());
+    // close() runs these in reverse: jobs stop (running ones finish, bounded) before the
+    // database closes, and once it is closed nothing opens it again.
+    l.onClose.push(() => {
+      l.closed = true;
+      return closeDb();
+    });
     startJobs();
     l.onClose.push(() => stopJobs());
+    // Nobody should believe mail goes out when it does not (and know who can read it).
+    const warning = outboxWarning();
+    if (warning) console.warn(warning);
   } catch (err) {
     if (err instanceof DatabaseInUseError) console.error(`\n${err.message}\n`);
     throw err;

@@ -1,9 +1,10 @@
-// GET /api/mailbox.php: the developer mailbox, only while no SMTP is configured.
+// GET /api/mailbox.php: the developer mailbox, only while no SMTP is configured, never behind a
+// trusted proxy, and only over a loopback socket (x-heartline-peer, set by scripts/server.mjs).
 import { GET as getMailbox } from '@/app/api/mailbox.php/route';
 import { resetEnvCache } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { queueMail } from '@/lib/server/mail/service';
-import { mailboxEnabled } from '@/lib/server/mail/mailbox';
+import { mailboxEnabled, outboxWarning } from '@/lib/server/mail/mailbox';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
 
 let site: Awaited<ReturnType<typeof createSite>>;
@@ -28,8 +29,26 @@ beforeAll(async () => {
   });
 });
 
-const get = (query = '') =>
-  callRoute(getMailbox, apiRequest('GET', `http://localhost/api/mailbox.php${query}`));
+const LOOPBACK = { 'x-heartline-peer': '127.0.0.1' };
+
+const get = (query = '', headers: Record<string, string> = LOOPBACK) =>
+  callRoute(getMailbox, apiRequest('GET', `http://localhost/api/mailbox.php${query}`, { headers }));
+
+/** Runs `fn` with environment overrides, then restores the environment. */
+async function withEnv(vars: Record<string, string>, fn: () => Promise<void>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  resetEnvCache();
+  try {
+    await fn();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
+  }
+}
 
 describe('GET /api/mailbox.php', () => {
   it('lists the mails newest first with recipient, subject and time', async () => {
@@ -59,16 +78,57 @@ describe('GET /api/mailbox.php', () => {
   });
 
   it('is gone (404) as soon as SMTP is configured', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
-    resetEnvCache();
-    try {
+    await withEnv({ SMTP_URL: 'smtp://127.0.0.1:1' }, async () => {
       expect(mailboxEnabled()).toBe(false);
+      expect(outboxWarning()).toBeNull();
       expect((await get()).status).toBe(404);
       expect((await get('?id=1')).status).toBe(404);
-    } finally {
-      delete process.env.SMTP_URL;
-      resetEnvCache();
-    }
+    });
     expect((await get()).status).toBe(200);
+  });
+});
+
+describe('who may read the mailbox', () => {
+  it('answers a loopback socket, IPv4, IPv6 and IPv4-mapped', async () => {
+    for (const peer of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      const res = await get('', { 'x-heartline-peer': peer });
+      expect(res.status, peer).toBe(200);
+      expect(res.json.length).toBe(2);
+    }
+  });
+
+  it('is a plain 404 to an anonymous client on another machine, list and single mail', async () => {
+    const [newest] = (await get()).json;
+    const remote = { 'x-heartline-peer': '203.0.113.5' };
+    const list = await get('', remote);
+    expect(list.status).toBe(404);
+    expect(list.json).toEqual({ error: 'not_found' });
+    expect((await get(`?id=${newest.id}`, remote)).status).toBe(404);
+  });
+
+  it('is a 404 without any peer address (a request that did not come through our server)', async () => {
+    expect((await get('', {})).status).toBe(404);
+  });
+
+  it('ignores a forged X-Forwarded-For: 127.0.0.1 (and friends) from a remote socket', async () => {
+    const forged = {
+      'x-heartline-peer': '203.0.113.5',
+      'x-forwarded-for': '127.0.0.1',
+      'x-real-ip': '127.0.0.1',
+      forwarded: 'for=127.0.0.1',
+    };
+    expect((await get('', forged)).status).toBe(404);
+  });
+
+  it('is off behind a trusted proxy, even from loopback or with X-Forwarded-For: 127.0.0.1', async () => {
+    await withEnv({ TRUST_PROXY: 'true' }, async () => {
+      expect((await get()).status).toBe(404);
+      expect((await get('', { ...LOOPBACK, 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+      expect(outboxWarning()).toContain('off behind a trusted proxy');
+    });
+  });
+
+  it('warns at start that mail is not sent and the mailbox is readable from this machine only', () => {
+    expect(outboxWarning()).toMatch(/mail is NOT sent.*readable from this machine only/);
   });
 });

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { listMailbox, mailboxEnabled, mailboxMail, type MailboxMail } from '@/lib/server/mail/mailbox';
+import { listMailbox, mailboxAllowed, mailboxMail, type MailboxMail } from '@/lib/server/mail/mailbox';
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string | string[] }> };
@@ -16,12 +17,14 @@ const withBaseTarget = (html: string) => html.replace(/<head>/i, '<head><base ta
 
 /**
  * The developer mailbox: the outbox, newest first, and one mail (HTML in a sandboxed frame, plus
- * the text version). It exists only while no SMTP server is configured; otherwise 404.
+ * the text version). It exists only while no SMTP server is configured, and only for a browser on
+ * this machine (mailboxAllowed); otherwise 404.
  */
 export default async function MailboxPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  if (!mailboxEnabled()) notFound();
+  const requestHeaders = await headers();
+  if (!mailboxAllowed(requestHeaders)) notFound();
   const { id: rawId } = await searchParams;
   const id = typeof rawId === 'string' && /^\d{1,10}$/.test(rawId) ? Number(rawId) : null;
   const [t, format] = await Promise.all([getTranslations('mailbox'), getFormatter()]);
@@ -29,7 +32,7 @@ export default async function MailboxPage({ params, searchParams }: Props) {
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
   let mail: MailboxMail | null = null;
-  if (id !== null) mail = await mailboxMail(id).catch(() => null);
+  if (id !== null) mail = await mailboxMail(requestHeaders, id).catch(() => null);
   if (id !== null && !mail) notFound();
 
   if (mail) {
@@ -70,7 +73,7 @@ export default async function MailboxPage({ params, searchParams }: Props) {
     );
   }
 
-  const mails = await listMailbox();
+  const mails = await listMailbox(requestHeaders);
   return (
     <div className="container py-4">
       <h1 className="h3">{t('title')}</h1>
