@@ -1,30 +1,28 @@
 import 'server-only';
-import { drainOutbox } from './mail/service';
+import { OUTBOX_JOB } from './mail/service';
 import { purgeDeletedAccounts } from './deletion/purge';
+import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 
-type Job = { name: string; everyMs: number; run: () => Promise<unknown> };
-
-// Background work of one server process. Each job must be safe to run on several instances at
-// once (PostgreSQL deployments): they claim rows with conditional updates.
+// Background work of one server process. With several instances on PostgreSQL each unit of work
+// is done once: `exclusive` jobs run on one instance at a time (advisory lock), the outbox claims
+// each mail row for one sender (lib/server/mail/repo.ts). Add a job: one entry here.
 const jobs: Job[] = [
-  { name: 'outbox', everyMs: 30_000, run: () => drainOutbox() },
-  { name: 'purge-deleted-accounts', everyMs: 3_600_000, run: () => purgeDeletedAccounts() },
+  OUTBOX_JOB,
+  {
+    name: 'purge-deleted-accounts',
+    everyMs: 3_600_000,
+    exclusive: true,
+    run: () => purgeDeletedAccounts(),
+  },
 ];
 
-const holder = globalThis as unknown as { __heartlineJobs?: NodeJS.Timeout[] };
+/** How long shutdown waits for a job run in progress before the database closes under it. */
+const STOP_BOUND_MS = 5_000;
 
 export function startJobs(): void {
-  if (holder.__heartlineJobs) return;
-  holder.__heartlineJobs = jobs.map((job) => {
-    const timer = setInterval(() => {
-      job.run().catch((err) => console.error(`[job ${job.name}]`, err));
-    }, job.everyMs);
-    timer.unref();
-    return timer;
-  });
+  scheduleJobs(jobs);
 }
 
-export function stopJobs(): void {
-  holder.__heartlineJobs?.forEach(clearInterval);
-  holder.__heartlineJobs = undefined;
+export function stopJobs(): Promise<void> {
+  return stopJobRunner(STOP_BOUND_MS);
 }

@@ -6,10 +6,12 @@ import 'server-only';
  * - ready: settles when start-up (migrate, seed, jobs) is done; a rejection stops the process.
  * - beginDrain: SIGTERM arrived and the server stopped accepting; end long-lived requests.
  * - close: in-flight requests are done (or the bound passed); stop jobs, close the database.
+ *   From then on `closed` is true and the database refuses to open again.
  */
 export type Lifecycle = {
   ready: Promise<void>;
   draining: boolean;
+  closed: boolean;
   beginDrain: () => Promise<void>;
   close: () => Promise<void>;
   onDrain: Set<() => void>;
@@ -23,6 +25,7 @@ export function lifecycle(): Lifecycle {
     const l: Lifecycle = {
       ready: Promise.resolve(),
       draining: false,
+      closed: false,
       onDrain: new Set(),
       onClose: [],
       async beginDrain() {
@@ -36,8 +39,19 @@ export function lifecycle(): Lifecycle {
         }
       },
       async close() {
+        l.draining = true;
         // Reverse order of registration: what started last stops first (jobs before the database).
-        for (const fn of [...l.onClose].reverse()) await fn();
+        // One step failing must not keep the database open: the others still run.
+        let failed: unknown;
+        for (const fn of [...l.onClose].reverse()) {
+          try {
+            await fn();
+          } catch (err) {
+            failed ??= err;
+          }
+        }
+        l.closed = true;
+        if (failed) throw failed;
       },
     };
     holder.__heartlineLifecycle = l;

@@ -1,15 +1,26 @@
 import 'server-only';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { env, pgliteDir } from '@/lib/env';
 import * as schema from './schema';
+import { withAdvisoryLock } from './advisory-lock';
 import { acquireDirLock, releaseDirLock } from './lock';
+import { lifecycle } from '../lifecycle';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle drizzle passes to db.transaction callbacks. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type Handle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+type Handle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for work that needs one connection (advisory locks). */
+  pool?: Pool;
+  close: () => Promise<void>;
+};
 
 // On globalThis, not module scope: Next may load this module more than once in one process
 // (proxy, route handlers, server components), and all of them must share one connection.
@@ -22,9 +33,19 @@ async function openPostgres(url: string): Promise<Handle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  try {
+    // Instances starting together take turns: without the lock two of them race to create
+    // drizzle's migrations table (duplicate key in pg_type) and one start-up fails. Whoever
+    // comes second finds every migration recorded and does nothing.
+    await withAdvisoryLock(pool, 'migrate', 'wait', (client) =>
+      migrate(drizzle(client, { schema }), { migrationsFolder }),
+    );
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
+  }
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 async function openPglite(dir: string): Promise<Handle> {
@@ -53,6 +74,9 @@ function open(): Promise<Handle> {
 }
 
 async function handle(): Promise<Handle> {
+  // After shutdown closed it, nothing may open it again: a late request or timer would reopen
+  // PGlite and the exit right after would leave it needing crash recovery.
+  if (lifecycle().closed) throw new Error('The database is closed: the server is shutting down.');
   if (!holder.__heartlineDb) {
     holder.__heartlineDb = open();
     // A failed open must not be cached: the next call tries again.
@@ -70,6 +94,44 @@ export async function getDb(): Promise<Db> {
 
 export async function dbKind(): Promise<Handle['kind']> {
   return (await handle()).kind;
+}
+
+/**
+ * Runs fn on one instance at a time: on PostgreSQL under an advisory lock named after the work,
+ * skipped (false) while another instance holds it; PGlite is one process, so fn just runs.
+ */
+export async function runExclusive(name: string, fn: () => Promise<unknown>): Promise<boolean> {
+  const h = await handle();
+  if (!h.pool) {
+    await fn();
+    return true;
+  }
+  const res = await withAdvisoryLock(h.pool, `job:${name}`, 'try', () => fn());
+  return res.ran;
+}
+
+let newest: number | undefined;
+
+/** The newest migration in the folder, by drizzle's journal (its `when` is what migrate records). */
+function newestMigration(): number {
+  if (newest !== undefined) return newest;
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  newest = Math.max(0, ...journal.entries.map((e) => e.when));
+  return newest;
+}
+
+/**
+ * Readiness: the database answers and has every migration this build ships (an instance of a
+ * newer version must not serve an older schema). Opens the database when it is not yet open.
+ */
+export async function databaseReady(): Promise<boolean> {
+  const db = await getDb();
+  const res = (await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { newest: string }[] };
+  return Number(res.rows[0]?.newest ?? 0) >= newestMigration();
 }
 
 export async function closeDb(): Promise<void> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { outbox } from '@/lib/server/db/schema';
 
@@ -20,22 +20,84 @@ export async function findOutbox(db: Db, id: number): Promise<OutboxRow | undefi
   return rows[0];
 }
 
-export async function queuedMails(db: Db, maxAttempts: number, limit: number): Promise<OutboxRow[]> {
-  return db
-    .select()
+/**
+ * Claims up to `limit` mails for one sender, atomically: queued rows, and rows whose sender's
+ * lease ran out (it crashed between send and markSent), become `sending` with a new lease and
+ * one more attempt. SKIP LOCKED: instances claiming at the same moment get disjoint rows, and a
+ * row is only claimed again once its lease has passed, so a mail is sent once, or (after a
+ * crash mid-send) at most once more per lease.
+ */
+export async function claimMails(
+  db: Db,
+  input: { maxAttempts: number; limit: number; leaseMs: number },
+): Promise<OutboxRow[]> {
+  const claimable = db
+    .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'queued'), lt(outbox.attempts, maxAttempts)))
+    .where(
+      and(
+        eq(outbox.channel, 'email'),
+        lt(outbox.attempts, input.maxAttempts),
+        or(
+          eq(outbox.status, 'queued'),
+          and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`)),
+        ),
+      ),
+    )
     .orderBy(asc(outbox.id))
-    .limit(limit);
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: 'sending',
+      leaseUntil: sql`now() + ${`${input.leaseMs} milliseconds`}::interval`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, claimable))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: Db, id: number): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: new Date() }).where(eq(outbox.id, id));
-}
-
-export async function markFailedAttempt(db: Db, id: number, attempts: number, error: string, final: boolean) {
+/** Mails whose last allowed attempt crashed mid-send: failed, not left `sending` for ever. */
+export async function failAbandoned(db: Db, maxAttempts: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts, lastError: error.slice(0, 500), status: final ? 'failed' : 'queued' })
-    .where(eq(outbox.id, id));
+    .set({ status: 'failed', leaseUntil: null })
+    .where(
+      and(
+        eq(outbox.status, 'sending'),
+        lt(outbox.leaseUntil, sql`now()`),
+        gte(outbox.attempts, maxAttempts),
+      ),
+    );
+}
+
+/** Only the claim's holder marks: a row another sender reclaimed after our lease is not ours. */
+function claimed(id: number, attempts: number) {
+  return and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.attempts, attempts));
+}
+
+export async function markSent(db: Db, mail: OutboxRow): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null })
+    .where(claimed(mail.id, mail.attempts));
+}
+
+export async function markFailedAttempt(db: Db, mail: OutboxRow, error: string, final: boolean) {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500), status: final ? 'failed' : 'queued', leaseUntil: null })
+    .where(claimed(mail.id, mail.attempts));
+}
+
+/** Shutdown: claimed mails not yet tried go back to the queue, their attempt not counted. */
+export async function releaseClaims(db: Db, mails: OutboxRow[]): Promise<void> {
+  for (const mail of mails) {
+    await db
+      .update(outbox)
+      .set({ status: 'queued', leaseUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(claimed(mail.id, mail.attempts));
+  }
 }
