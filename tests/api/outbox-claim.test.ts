@@ -91,7 +91,10 @@ describe('outbox sender', () => {
     expect(await repo.claimMails(db, { maxAttempts: 5, limit: 10, leaseMs: 60_000 })).toEqual([]);
     expect(await drainOutbox()).toBe(0);
     // Its lease runs out (set into the past): one sender gets it again, the others nothing.
-    await db.update(outbox).set({ leaseUntil: sql`now() - interval '1 second'` }).where(eq(outbox.id, first.id));
+    await db
+      .update(outbox)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(outbox.id, first.id));
     const again = await Promise.all([
       repo.claimMails(db, { maxAttempts: 5, limit: 10, leaseMs: 60_000 }),
       repo.claimMails(db, { maxAttempts: 5, limit: 10, leaseMs: 60_000 }),
@@ -125,7 +128,9 @@ describe('outbox sender', () => {
   it('a mail whose last attempt crashed mid-send ends failed, not claimed for ever', async () => {
     await queue(1, 'abandoned');
     const db = await getDb();
-    await db.update(outbox).set({ status: 'sending', attempts: 5, leaseUntil: sql`now() - interval '1 second'` });
+    await db
+      .update(outbox)
+      .set({ status: 'sending', attempts: 5, leaseUntil: sql`now() - interval '1 second'` });
     await drainOutbox();
     expect(await statusCounts()).toEqual({ failed: 1 });
     expect(sink.mails).toHaveLength(0);

@@ -38,10 +38,7 @@ export async function claimMails(
       and(
         eq(outbox.channel, 'email'),
         lt(outbox.attempts, input.maxAttempts),
-        or(
-          eq(outbox.status, 'queued'),
-          and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`)),
-        ),
+        or(eq(outbox.status, 'queued'), and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`))),
       ),
     )
     .orderBy(asc(outbox.id))
@@ -65,11 +62,7 @@ export async function failAbandoned(db: Db, maxAttempts: number): Promise<void> 
     .update(outbox)
     .set({ status: 'failed', leaseUntil: null })
     .where(
-      and(
-        eq(outbox.status, 'sending'),
-        lt(outbox.leaseUntil, sql`now()`),
-        gte(outbox.attempts, maxAttempts),
-      ),
+      and(eq(outbox.status, 'sending'), lt(outbox.leaseUntil, sql`now()`), gte(outbox.attempts, maxAttempts)),
     );
 }
 
