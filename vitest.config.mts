@@ -32,6 +32,9 @@ export default defineConfig({
           globals: true,
           include: ['tests/api/**/*.test.ts'],
           setupFiles: ['tests/setup/api.ts'],
+          // next-intl's middleware (proxy.ts) imports 'next/server' without an extension, which
+          // Node's ESM loader refuses; through Vite it resolves.
+          server: { deps: { inline: ['next-intl'] } },
           // One database per run: files take turns so each starts from a clean one.
           fileParallelism: false,
           testTimeout: 30_000,

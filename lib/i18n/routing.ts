@@ -8,4 +8,6 @@ export const routing = defineRouting({
   localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
   // The site's domain language, not Accept-Language, picks a first visitor's locale (proxy.ts).
   localeDetection: true,
+  // proxy.ts writes the hreflang Link header from the site's domain; next-intl's echoes the Host.
+  alternateLinks: false,
 });
