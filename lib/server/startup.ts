@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed';
 import { startJobs, stopJobs } from './jobs';
 import { outboxWarning } from './mail/mailbox';
 import { lifecycle } from './lifecycle';
+import { log } from './log';
 
 let started: Promise<void> | undefined;
 
@@ -15,7 +16,7 @@ async function start(): Promise<void> {
     if (env().SEED_DEMO === 'true') {
       const t0 = Date.now();
       const { seeded } = await seedDemo(db);
-      if (seeded) console.log(`[seed] demo data seeded in ${Date.now() - t0} ms`);
+      if (seeded) log().info({ ms: Date.now() - t0 }, 'demo data seeded');
     }
     const l = lifecycle();
     // close() runs these in reverse: jobs stop (running ones finish, bounded) before the

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Client } from 'pg';
+import { log } from '@/lib/server/log';
 
 /** The NOTIFY channel every app instance listens on. */
 export const CHAT_CHANNEL = 'heartline_chat';
@@ -46,13 +47,13 @@ export class PgChatTransport {
       try {
         this.deliver(JSON.parse(msg.payload));
       } catch (err) {
-        console.error('[chat-events] bad payload', err);
+        log().error({ err }, 'chat event: bad NOTIFY payload');
       }
     });
     const lost = (err?: Error) => {
       if (this.client !== client) return;
       this.client = null;
-      if (err) console.error('[chat-events] listener lost', err.message);
+      if (err) log().warn({ err }, 'chat event listener lost; reconnecting');
       client.removeAllListeners('end');
       void client.end().catch(() => {});
       this.scheduleReconnect();
@@ -64,7 +65,7 @@ export class PgChatTransport {
       await client.query(`LISTEN ${CHAT_CHANNEL}`);
     } catch (err) {
       void client.end().catch(() => {});
-      console.error('[chat-events] cannot listen', (err as Error).message);
+      log().warn({ err }, 'chat events: cannot LISTEN; retrying');
       this.scheduleReconnect();
       return;
     }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
+import { log } from '@/lib/server/log';
 import { PgChatTransport } from './events-pg';
 
 /**
@@ -39,7 +40,7 @@ function deliverLocally(event: unknown): void {
   try {
     bus().emit('chat', event);
   } catch (err) {
-    console.error('[chat-events]', err);
+    log().error({ err }, 'chat event listener failed');
   }
 }
 
@@ -61,7 +62,7 @@ export function emitChatEvent(event: ChatEvent): void {
   const transport = pg();
   if (!transport) return deliverLocally(event);
   // The listener delivers it here too (NOTIFY reaches the sending session's own LISTEN).
-  transport.publish(event, notifyThroughPool).catch((err) => console.error('[chat-events] notify', err));
+  transport.publish(event, notifyThroughPool).catch((err) => log().error({ err }, 'chat event notify failed'));
 }
 
 /** Subscribes to every chat event; returns the unsubscribe function. */

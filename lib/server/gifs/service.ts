@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { log } from '@/lib/server/log';
 import { bundledGifs } from './bundled';
 import type { Gif, GifProvider } from './provider';
 import { giphyProvider, tenorProvider } from './remote';
@@ -28,7 +29,7 @@ export async function searchGifs(
     return { gifs: await provider.search(query, locale, limit), provider: provider.name };
   } catch (err) {
     if (provider === bundledGifs) throw err;
-    console.error('[gifs]', provider.name, (err as Error).message);
+    log().warn({ err, provider: provider.name }, 'gif provider failed; bundled gifs instead');
     return { gifs: await bundledGifs.search(query, locale, limit), provider: bundledGifs.name };
   }
 }

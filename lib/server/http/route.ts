@@ -7,6 +7,7 @@ import { userForToken, type SessionUser } from '@/lib/server/accounts/service';
 import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { AppError, authRequired } from './errors';
 import { isSameOrigin, requestHost } from './request-info';
+import { requestLogger } from '@/lib/server/log';
 
 type Auth = 'public' | 'member';
 
@@ -32,7 +33,7 @@ export type RouteContext<Q, B, A extends Auth> = {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function errorResponse(err: unknown): NextResponse {
+function errorResponse(err: unknown, req: NextRequest): NextResponse {
   if (err instanceof AppError) {
     return NextResponse.json({ error: err.code, ...err.details }, { status: err.status });
   }
@@ -43,7 +44,8 @@ function errorResponse(err: unknown): NextResponse {
     );
   }
   // Database and programming errors stay in the log; the client gets a generic code.
-  console.error('[api]', err);
+  // Through the safe serializer: the error's code and SQL operation, never parameters or SQL.
+  requestLogger(req.headers).error({ err, method: req.method, route: req.nextUrl.pathname }, 'request failed');
   return NextResponse.json({ error: 'server_error' }, { status: 500 });
 }
 
@@ -96,7 +98,7 @@ export function route<
       if (options.etag) return withEtag(req, result);
       return NextResponse.json(result ?? {});
     } catch (err) {
-      return errorResponse(err);
+      return errorResponse(err, req);
     }
   };
 }
