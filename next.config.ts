@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
   // live beside .next without one overwriting the other. Not application configuration.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite is WASM with its own file loading: bundling it breaks it (STACK.md).
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
+  // prom-client: one copy of the library per process, whatever Next bundles (metrics registry).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'prom-client'],
   poweredByHeader: false,
   outputFileTracingExcludes: { '*': ['./data/**'] },
   sassOptions: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api', 'if-function'] },

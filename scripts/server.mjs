@@ -7,7 +7,9 @@
 // 2. Draining on SIGTERM/SIGINT: stop accepting, let the app end its event streams, wait for
 //    in-flight requests (bounded), let the app stop its jobs and close the database, exit 0.
 //    The app's side registers itself on globalThis.__heartlineLifecycle (lib/server/lifecycle.ts).
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import next from 'next';
 
@@ -21,9 +23,13 @@ const PORT = Number(process.env.PORT || 3000);
 const HOSTNAME = process.env.HOST || 'localhost';
 const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
 const PEER_HEADER = 'x-heartline-peer';
+// A client's (or proxy's) request id is kept when it is harmless to log; else we make one.
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const HOSTNAME_OF_MACHINE = hostname();
 
 const log = (level, msg, extra = {}) =>
-  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, msg, ...extra }));
+  console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: HOSTNAME_OF_MACHINE, msg, ...extra }));
 
 const app = next({ dev, dir: ROOT, hostname: HOSTNAME, port: PORT });
 const handle = app.getRequestHandler();
@@ -36,17 +42,35 @@ function onRequest(req, res) {
   // The raw header list may carry several copies; drop them all before setting ours.
   delete req.headers[PEER_HEADER];
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // Several copies arrive joined with ", ", which the pattern refuses.
+  const sentId = req.headers[REQUEST_ID_HEADER];
+  const requestId = typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID();
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader('X-Request-Id', requestId);
+  const started = performance.now();
   inFlight++;
   if (draining) res.setHeader('Connection', 'close');
   res.once('close', () => {
     inFlight--;
+    try {
+      // Metrics and the debug access log (lib/server/metrics/http.ts), once the app has started.
+      globalThis.__heartlineObserveHttp?.({
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        seconds: (performance.now() - started) / 1000,
+        requestId,
+      });
+    } catch {
+      // Counting must never keep the drain below from seeing this request end.
+    }
     if (inFlight > 0) return;
     const waiting = idle;
     idle = [];
     for (const resolve of waiting) resolve();
   });
   handle(req, res).catch((err) => {
-    log('error', 'request failed', { err: String(err?.message ?? err) });
+    log('error', 'request failed', { reqId: requestId, err: String(err?.message ?? err) });
     if (!res.headersSent) {
       res.statusCode = 500;
       res.end();

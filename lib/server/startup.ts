@@ -7,11 +7,14 @@ import { startJobs, stopJobs } from './jobs';
 import { outboxWarning } from './mail/mailbox';
 import { lifecycle } from './lifecycle';
 import { log } from './log';
+import { installHttpObserver } from './metrics/http';
 
 let started: Promise<void> | undefined;
 
 async function start(): Promise<void> {
   try {
+    // Our server reports every response here from now on (metrics, debug access log).
+    installHttpObserver();
     const db = await getDb();
     if (env().SEED_DEMO === 'true') {
       const t0 = Date.now();

@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { AppError, authRequired } from './errors';
 import { isSameOrigin, requestHost } from './request-info';
 import { requestLogger } from '@/lib/server/log';
+import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 
 type Auth = 'public' | 'member';
 
@@ -45,7 +46,7 @@ function errorResponse(err: unknown, req: NextRequest): NextResponse {
   }
   // Database and programming errors stay in the log; the client gets a generic code.
   // Through the safe serializer: the error's code and SQL operation, never parameters or SQL.
-  requestLogger(req.headers).error({ err, method: req.method, route: req.nextUrl.pathname }, 'request failed');
+  requestLogger(req.headers).error({ err, method: req.method, route: apiRouteLabel(req.nextUrl.pathname) }, 'request failed');
   return NextResponse.json({ error: 'server_error' }, { status: 500 });
 }
 
@@ -81,7 +82,7 @@ export function route<
   options: Options<Q, B, A>,
   handler: (ctx: RouteContext<Infer<Q>, Infer<B>, A>) => Promise<unknown>,
 ): (req: NextRequest) => Promise<Response> {
-  return async (req) => {
+  const run = async (req: NextRequest): Promise<Response> => {
     try {
       if ((MUTATING.has(req.method) || options.sameOrigin) && !isSameOrigin(req.headers)) {
         throw new AppError('cross_origin', 403);
@@ -101,4 +102,6 @@ export function route<
       return errorResponse(err, req);
     }
   };
+  // Counted per route for /api/metrics (rate, latency, status).
+  return (req) => observeRequest(req, run);
 }
