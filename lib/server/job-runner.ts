@@ -1,5 +1,6 @@
 import 'server-only';
 import { runExclusive } from './db/client';
+import { log } from './log';
 
 /**
  * A unit of background work. `exclusive`: one instance at a time runs it (a PostgreSQL advisory
@@ -54,7 +55,7 @@ export function runJob(job: Job): Promise<void> {
         if (job.exclusive) await runExclusive(job.name, () => job.run(s.stop.signal));
         else await job.run(s.stop.signal);
       } catch (err) {
-        if (!s.stop.signal.aborted) console.error(`[job ${job.name}]`, err);
+        if (!s.stop.signal.aborted) log().error({ err, job: job.name }, 'job failed');
       }
     } while (s.again.has(job.name) && !s.stop.signal.aborted);
   })().finally(() => s.running.delete(job.name));
@@ -86,7 +87,7 @@ export async function stopJobRunner(boundMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      console.error(`[jobs] still running after ${boundMs} ms: ${[...s.running.keys()].join(', ')}`);
+      log().warn({ jobs: [...s.running.keys()], boundMs }, 'jobs still running at shutdown');
       resolve();
     }, boundMs);
   });

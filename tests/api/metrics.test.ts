@@ -14,10 +14,18 @@ import {
   streamOpened,
 } from '@/lib/server/metrics/registry';
 import { observeHttp } from '@/lib/server/metrics/http';
+import { drainOutbox, queueMail } from '@/lib/server/mail/service';
+import { logTo } from '@/lib/server/log';
+import { Writable } from 'node:stream';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
+import { startSmtpSink } from '../setup/smtp-sink';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
-const saved = { METRICS_TOKEN: process.env.METRICS_TOKEN, TRUST_PROXY: process.env.TRUST_PROXY };
+const saved = {
+  METRICS_TOKEN: process.env.METRICS_TOKEN,
+  TRUST_PROXY: process.env.TRUST_PROXY,
+  SMTP_URL: process.env.SMTP_URL,
+};
 
 function setEnv(name: keyof typeof saved, value: string | undefined) {
   if (value === undefined) delete process.env[name];
@@ -34,12 +42,14 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
+let site: Awaited<ReturnType<typeof createSite>>;
 beforeAll(async () => {
-  await createSite();
+  site = await createSite();
 });
 afterEach(() => {
   setEnv('METRICS_TOKEN', saved.METRICS_TOKEN);
   setEnv('TRUST_PROXY', saved.TRUST_PROXY);
+  setEnv('SMTP_URL', saved.SMTP_URL);
 });
 
 describe('who may read /api/metrics', () => {
@@ -160,5 +170,39 @@ describe('what /api/metrics reports', () => {
     expect(text).toContain('process_cpu_user_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     streamClosed();
+  });
+});
+
+describe('outbox failures', () => {
+  it('counts each failed send and logs it without the recipient', async () => {
+    const sink = await startSmtpSink();
+    const lines: string[] = [];
+    logTo(new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    try {
+      const local = { 'x-heartline-peer': '127.0.0.1' };
+      const failures = 'heartline_outbox_send_failures_total';
+      const before = sample((await scrape(local)).json as string, failures) ?? 0;
+      setEnv('SMTP_URL', undefined); // queue without queueMail's own kick
+      const db = await getDb();
+      await db.delete(outbox); // only this test's mail
+      await queueMail(db, {
+        site,
+        to: 'flaky-recipient@example.test',
+        locale: 'en',
+        template: { kind: 'email_changed_notice', newEmail: 'x@example.test' },
+      });
+      setEnv('SMTP_URL', sink.url);
+      sink.failNext(2);
+      expect(await drainOutbox()).toBe(0);
+      expect(await drainOutbox()).toBe(0);
+      expect(sample((await scrape(local)).json as string, failures)).toBe(before + 2);
+      expect(lines.filter((l) => l.includes('mail send failed'))).toHaveLength(2);
+      expect(lines.join('')).not.toContain('flaky-recipient');
+      expect(await drainOutbox()).toBe(1);
+      expect(sample((await scrape(local)).json as string, failures)).toBe(before + 2);
+    } finally {
+      logTo(undefined);
+      await sink.close();
+    }
   });
 });

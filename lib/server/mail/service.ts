@@ -9,6 +9,8 @@ import * as repo from './repo';
 import { smtpConfigured, smtpTransport } from './transport';
 import { findSiteById } from '@/lib/server/sites/repo';
 import { runJob, type Job } from '@/lib/server/job-runner';
+import { log } from '@/lib/server/log';
+import { countOutboxFailure } from '@/lib/server/metrics/registry';
 
 const MAX_ATTEMPTS = 5;
 
@@ -75,6 +77,8 @@ export async function drainOutbox(signal?: AbortSignal): Promise<number> {
           text: mail.text,
         });
       } catch (err) {
+        countOutboxFailure();
+        log().warn({ err, outboxId: mail.id, attempt: mail.attempts }, 'mail send failed');
         await repo.markFailedAttempt(db, mail, String(err), mail.attempts >= MAX_ATTEMPTS);
         continue;
       }
