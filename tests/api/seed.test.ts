@@ -24,6 +24,7 @@ import { siteConfigSchema } from '@/lib/schemas/site-config';
 import { regionsOf } from '@/lib/server/geo/regions';
 import { verifyPassword } from '@/lib/server/accounts/password';
 import { readUpload, uploadsDir } from '@/lib/server/photos/storage';
+import { localPhotoStorage } from '@/lib/server/photos/storage-local';
 import { GET as getMedia } from '@/app/media/[...path]/route';
 
 const specSlugs = `adventure bbq beach beer biking bondage coffee cooking dancing fashion gardening gym hiking
@@ -58,7 +59,7 @@ async function tableCounts() {
 beforeAll(async () => {
   db = await getDb();
   const started = performance.now();
-  expect(await seedDemo(db, { uploadsDir: uploads })).toEqual({ seeded: true });
+  expect(await seedDemo(db, { storage: localPhotoStorage(uploads) })).toEqual({ seeded: true });
   seedMs = performance.now() - started;
   console.info(`seedDemo: ${Math.round(seedMs)} ms for a first run (avatars, hashing and inserts)`);
 }, 180_000);
@@ -171,7 +172,7 @@ describe('seedDemo', () => {
 
   it('does nothing on a second call', async () => {
     const before = await tableCounts();
-    expect(await seedDemo(db, { uploadsDir: uploads })).toEqual({ seeded: false });
+    expect(await seedDemo(db, { storage: localPhotoStorage(uploads) })).toEqual({ seeded: false });
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -198,7 +199,7 @@ describe('seed generation', () => {
 
   it('keeps avatar files that already exist', async () => {
     const specs = generateFictionalProfiles(3).map(fictionalAvatarSpec);
-    const report = await renderAvatars(specs, uploads);
+    const report = await renderAvatars(specs, localPhotoStorage(uploads));
     expect([report.written, report.skipped]).toEqual([0, 3]);
   });
 });

@@ -1,7 +1,8 @@
-// GET /media/<file>: serves a photo from the local uploads folder (the default cdn_prefix is
-// /media/). A stored name is never reused for other content (writers pick new names), which is
-// what lets browsers and CDNs cache each file forever.
-import { readUpload } from '@/lib/server/photos/storage';
+// GET /media/<file>: streams a photo from the photo storage, the local uploads folder or the S3
+// bucket (the default cdn_prefix is /media/), so the same URL works on every instance. A stored
+// name is never reused for other content (writers pick new names), which is what lets browsers
+// and CDNs cache each file forever.
+import { openUpload, UPLOAD_CACHE_CONTROL } from '@/lib/server/photos/storage';
 
 function notFound(): Response {
   return new Response('Not found', {
@@ -17,15 +18,13 @@ export async function GET(
   const { path } = await context.params;
   // One segment only: the uploads folder is flat, so a/b is never a file of ours.
   if (path.length !== 1) return notFound();
-  const file = await readUpload(path[0]);
+  const file = await openUpload(path[0]);
   if (!file) return notFound();
-  return new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(file.body.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': UPLOAD_CACHE_CONTROL,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (file.size !== null) headers['Content-Length'] = String(file.size);
+  return new Response(file.body, { status: 200, headers });
 }

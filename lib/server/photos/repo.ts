@@ -75,11 +75,13 @@ export async function activatePendingPhotos(db: Db, ids: number[] | 'all'): Prom
 }
 
 /** File names of every photo of a user's profile (for the purge, which removes the files). */
-export async function photoFilesOfUser(db: Db | Tx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ filename: photos.filename, thumb: photos.thumbFilename })
+export async function photoFilesOfUser(
+  db: Db | Tx,
+  userId: number,
+): Promise<{ filename: string; thumbFilename: string }[]> {
+  return db
+    .select({ filename: photos.filename, thumbFilename: photos.thumbFilename })
     .from(photos)
     .innerJoin(profiles, eq(profiles.id, photos.profileId))
     .where(eq(profiles.userId, userId));
-  return rows.flatMap((r) => [r.filename, r.thumb]);
 }

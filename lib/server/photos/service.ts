@@ -3,6 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { AppError, notFound } from '@/lib/server/http/errors';
 import type { UserRow } from '@/lib/server/accounts/repo';
 import { loadOwnProfileDetail, maxPhotosFor, ownProfileRow } from '@/lib/server/profiles/own-profile';
+import { storedFilesOf } from '@/lib/server/profiles/blurred-thumb';
 import type { OwnProfileDetail, PhotoUploadResult } from '@/lib/schemas/profile';
 import { processPhoto } from './image';
 import * as repo from './repo';
@@ -64,8 +65,9 @@ export async function setMainPhoto(user: UserRow, photoId: number): Promise<OwnP
 }
 
 /**
- * DELETE /api/photos.php?id=: the row, then the files. A deleted main photo is replaced by the
- * oldest active photo, or none (a pending photo never becomes main behind the member's back).
+ * DELETE /api/photos.php?id=: the row, then the files (blurred copy included) from the photo
+ * storage. A deleted main photo is replaced by the oldest active photo, or none (a pending photo
+ * never becomes main behind the member's back).
  */
 export async function deletePhoto(user: UserRow, photoId: number): Promise<OwnProfileDetail> {
   const db = await getDb();
@@ -82,7 +84,7 @@ export async function deletePhoto(user: UserRow, photoId: number): Promise<OwnPr
     return photo;
   });
   // After the commit: a failed transaction keeps its files; a crash here only leaves orphans.
-  await removeUploads([removed.filename, removed.thumbFilename]);
+  await removeUploads(storedFilesOf(removed));
   return loadOwnProfileDetail(db, user);
 }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { readUpload, uploadExists, writeUpload } from '@/lib/server/photos/storage';
 
-// Names of blurred files already on disk in this process: most views skip the fs check.
+// Names of blurred files already stored, seen by this process: most views skip the storage check.
 const known = globalThis as unknown as { __heartlineBlurred?: Set<string> };
 const made = (known.__heartlineBlurred ??= new Set<string>());
 
@@ -16,8 +16,17 @@ export function blurredName(thumbFilename: string): string {
 }
 
 /**
- * The blurred thumbnail of a locked photo, made on first request with sharp and stored beside
- * the uploads. Returns null when the source thumbnail is missing (the client shows a plain lock).
+ * Every name stored for a photo: its two files and the blurred thumbnail (if it was ever made,
+ * removing a missing one is fine). Deletion and purge remove them all, so no copy outlives it.
+ */
+export function storedFilesOf(photo: { filename: string; thumbFilename: string }): string[] {
+  return [photo.filename, photo.thumbFilename, blurredName(photo.thumbFilename)];
+}
+
+/**
+ * The blurred thumbnail of a locked photo, made on first request with sharp and stored in the
+ * photo storage beside the uploads. Returns null when the source thumbnail is missing (the
+ * client shows a plain lock).
  */
 export async function ensureBlurredThumb(thumbFilename: string): Promise<string | null> {
   const name = blurredName(thumbFilename);
@@ -35,7 +44,8 @@ export async function ensureBlurredThumb(thumbFilename: string): Promise<string 
     try {
       await writeUpload(name, body);
     } catch (err) {
-      // Two requests raced to make the same file: the other one wrote it.
+      // Two requests raced to make the same file: the other one wrote it (local storage refuses
+      // the second write; S3 simply stores the same bytes again).
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { sites } from '@/lib/server/db/schema';
 import { hashPassword } from '@/lib/server/accounts/password';
-import { uploadsDir } from '@/lib/server/photos/storage';
+import { photoStorage, type PhotoStorage } from '@/lib/server/photos/storage';
 import { insertCatalog, insertSites } from './catalog';
 import { fictionalAvatarSpec, insertFictionalProfiles } from './fictional';
 import { DEMO_MEMBERS, insertDemoMember } from './members';
@@ -21,28 +21,32 @@ async function hasSites(db: Db | Tx): Promise<boolean> {
   return row.n > 0;
 }
 
+/** Tests render the avatars into a storage of their own; the app uses the configured one. */
+export type SeedOptions = { storage?: PhotoStorage };
+
 /**
  * Fills an empty database with two demo sites, interests, gifts, packages, 320 fictional profiles
  * and two demo members. Does nothing when any site exists, so it is safe to call on every start.
  */
-export async function seedDemo(db: Db, opts: { uploadsDir?: string } = {}): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const result = await seedSites(db, opts);
   // A later step: also fills databases seeded before chats existed (it runs once per database).
   await seedDemoChats(db);
   return result;
 }
 
-async function seedSites(db: Db, opts: { uploadsDir?: string }): Promise<{ seeded: boolean }> {
+async function seedSites(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasSites(db)) return { seeded: false };
 
   const fictional = generateFictionalProfiles();
   // Loaded only when seeding: DiceBear and its 30 styles are not needed on an ordinary start.
   const { renderAvatars } = await import('./avatars');
-  // Files first, outside the transaction: they are deterministic and skipped when present, so
-  // a rolled-back or lost race leaves nothing wrong behind.
+  // Files first, into the photo storage (shared by every instance when S3 is set), outside the
+  // transaction: they are deterministic and skipped when present, so a rolled-back or lost race
+  // leaves nothing wrong behind.
   const rendered = await renderAvatars(
     [...fictional.map(fictionalAvatarSpec), ...DEMO_MEMBERS.map((m) => m.avatar)],
-    opts.uploadsDir ?? uploadsDir(),
+    opts.storage ?? (await photoStorage()),
   );
   const fictionalFiles = rendered.files.slice(0, fictional.length);
   const memberFiles = rendered.files.slice(fictional.length);
