@@ -32,6 +32,12 @@ describe('pageRouteLabel', () => {
     expect(pageRouteLabel(path, status)).toBe(label);
   });
 
+  it('adds a page label only from a successful answer; a failure keeps a known one', () => {
+    expect(pageRouteLabel('/broken-made-up-path', 500)).toBe('other');
+    expect(pageRouteLabel('/settings', 200)).toBe('/settings');
+    expect(pageRouteLabel('/de/settings/x', 500)).toBe('/settings');
+  });
+
   it('gives at most a bounded number of distinct labels, then "other"', () => {
     const labels = new Set<string>();
     for (let i = 0; i < 1000; i++) labels.add(pageRouteLabel(`/page-${i}`, 200));

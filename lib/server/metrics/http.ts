@@ -23,10 +23,11 @@ const holder = globalThis as unknown as {
   __heartlineObserveHttp?: (event: HttpEvent) => void;
 };
 
-function bounded(label: string): string {
+/** A label already in use, or a new one while there is room and `mayAdd`; else 'other'. */
+function bounded(label: string, mayAdd = true): string {
   const seen = (holder.__heartlineRouteLabels ??= new Set());
   if (seen.has(label)) return label;
-  if (seen.size >= MAX_LABELS) return 'other';
+  if (!mayAdd || seen.size >= MAX_LABELS) return 'other';
   seen.add(label);
   return label;
 }
@@ -44,7 +45,8 @@ export function apiRouteLabel(pathname: string): string {
 /**
  * Any other URL's label. Assets and media are grouped; a page is its first segment after the
  * locale (`/members/42` and `/de/members/7` are both `/members`). Redirects and 404s get one
- * label each, so made-up paths never become labels.
+ * label each, and only a successful answer may add a page label (a page that fails was served
+ * before), so made-up paths never become labels.
  */
 export function pageRouteLabel(pathname: string, status: number): string {
   if (pathname.startsWith('/_next/static/')) return '/_next/static';
@@ -56,7 +58,8 @@ export function pageRouteLabel(pathname: string, status: number): string {
   if (segments.length && /\.[A-Za-z0-9]+$/.test(segments[segments.length - 1])) return 'static';
   if (segments.length && LOCALES.has(segments[0])) segments.shift();
   if (!segments.length) return '/';
-  return SEGMENT.test(segments[0]) ? bounded(`/${segments[0]}`) : 'other';
+  const ok = status < 300 || status === 304;
+  return SEGMENT.test(segments[0]) ? bounded(`/${segments[0]}`, ok) : 'other';
 }
 
 function record(route: string, method: string | undefined, status: number, seconds: number): void {
