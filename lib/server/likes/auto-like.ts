@@ -51,19 +51,22 @@ export async function autoLike(site: Site, user: UserRow, now = new Date()): Pro
   const liker = await pickAutoLiker(db, site.id, own.id, { gender, country: own.country });
   if (liker === undefined) return null;
 
-  const done = await db
+  return db
     .transaction(async (tx) => {
-      await lockPair(tx, liker, own.id);
-      if (!(await isDue(tx, own.id, now))) return false;
+      const pair = await lockPair(tx, liker, own.id);
+      // Picked as visible, but it may have been disabled since: then no auto-like (and no card).
+      const row = pair.get(liker);
+      if (!row || row.status !== 'active' || (row.siteId !== null && row.siteId !== site.id)) return null;
+      if (!(await isDue(tx, own.id, now))) return null;
       const { created } = await likeInTx(tx, site, liker, own.id, 'auto');
-      return created;
+      if (!created) return null;
+      // Read under the pair lock: the card is of a profile the member may see at this moment.
+      const [profile] = await likeProfiles(tx, site, [liker]);
+      return profile ?? null;
     })
-    // The candidate was blocked or disabled in the meantime: simply no auto-like this time.
     .catch((err: unknown) => {
-      if (err instanceof AppError) return false;
+      // The candidate was blocked in the meantime: simply no auto-like this time.
+      if (err instanceof AppError) return null;
       throw err;
     });
-  if (!done) return null;
-  const [profile] = await likeProfiles(db, site, [liker]);
-  return profile ?? null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { AppError, notFound } from '@/lib/server/http/errors';
-import { assertNotBlocked } from '@/lib/server/blocks/service';
+import { assertNotBlocked, blockState } from '@/lib/server/blocks/service';
 import { ageOn } from '@/lib/server/profiles/service';
 import type { Site } from '@/lib/server/sites/service';
 import type { LikeProfile, LikeResult, LikeState } from '@/lib/schemas/likes';
@@ -72,6 +72,19 @@ export async function likeInTx(
   return { created, match };
 }
 
+/**
+ * The pair's card as the profile view would show it to the viewer, or undefined: only a profile
+ * the viewer may see (active, on this site, not blocking the viewer; one the viewer blocked is
+ * still shown, so it can be unblocked or unliked). Read under the caller's pair lock, so a block
+ * or status change cannot slip between the check and the answer.
+ */
+async function visibleLikeProfile(tx: Tx, site: Site, viewer: number, row: repo.PairRow | undefined) {
+  if (!row || !visibleOn(row, site)) return undefined;
+  if ((await blockState(tx, viewer, row.id)).blockedBy) return undefined;
+  const [profile] = await likeProfiles(tx, site, [row.id]);
+  return profile;
+}
+
 export async function likeProfile(
   db: Db,
   site: Site,
@@ -79,17 +92,21 @@ export async function likeProfile(
   likedProfileId: number,
   source: LikeSource,
 ): Promise<LikeResult & { created: boolean }> {
-  const { created, match } = await db.transaction((tx) =>
-    likeInTx(tx, site, likerProfileId, likedProfileId, source),
-  );
-  const [profile] = await likeProfiles(db, site, [likedProfileId]);
-  return { liked: true, match, created, profile };
+  return db.transaction(async (tx) => {
+    const { created, match } = await likeInTx(tx, site, likerProfileId, likedProfileId, source);
+    // likeInTx refused every profile the viewer may not see, and its pair lock holds until
+    // commit: the card is read under it, so the answer cannot show a profile hidden meanwhile.
+    const [profile] = await likeProfiles(tx, site, [likedProfileId]);
+    return { liked: true, match, created, profile };
+  });
 }
 
 /**
- * Takes a like back (idempotent) and with it the match. Allowed whatever the target's state (a
- * member may withdraw a like from a profile that was disabled or blocked since); 404 only for a
- * profile that does not exist.
+ * Takes a like back (idempotent) and with it the match. Only for a profile the viewer may see,
+ * by the profile view's rule (visibleLikeProfile). Any other id answers exactly like one that
+ * does not exist (404 profile_not_found) and changes nothing: the answer never tells a disabled,
+ * deleted, other-site or blocking profile from a missing one, nor carries its name, age, city
+ * or photo (issue 9). Lists never show such profiles, so there is nothing to unlike there.
  */
 export async function unlikeProfile(
   db: Db,
@@ -98,14 +115,14 @@ export async function unlikeProfile(
   likedProfileId: number,
 ): Promise<LikeResult> {
   if (likerProfileId === likedProfileId) throw new AppError('like_self', 422);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const pair = await repo.lockPair(tx, likerProfileId, likedProfileId);
-    if (!pair.has(likedProfileId)) throw notFound('profile_not_found');
+    const profile = await visibleLikeProfile(tx, site, likerProfileId, pair.get(likedProfileId));
+    if (!profile) throw notFound('profile_not_found');
     await repo.deleteLike(tx, likerProfileId, likedProfileId);
     await repo.deleteMatch(tx, likerProfileId, likedProfileId);
+    return { liked: false, match: false, profile };
   });
-  const [profile] = await likeProfiles(db, site, [likedProfileId]);
-  return { liked: false, match: false, profile };
 }
 
 /** The viewer has seen the like from likerProfileId: like_new → false. True when it was new. */

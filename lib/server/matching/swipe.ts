@@ -61,7 +61,9 @@ async function swipeLike(db: Db, site: Site, me: number, targetId: number, now: 
     const { created, match } = await likeInTx(tx, site, me, targetId, 'swipe');
     // An existing like (given elsewhere) is not a new like: it costs nothing from the quota.
     if (created) await upsertSwipe(tx, me, targetId, 'like', now);
-    return match;
+    // The match's card is read under the pair lock likeInTx checked visibility and blocks with.
+    const profile = match ? ((await likeProfiles(tx, site, [targetId]))[0] ?? null) : null;
+    return { match, profile };
   });
 }
 
@@ -83,12 +85,9 @@ export async function swipe(
   const db = await getDb();
   const { me } = await memberContext(db, user);
   if (targetId === me.id) throw new AppError('swipe_self', 422);
-  let match = false;
-  if (decision === 'like') match = await swipeLike(db, site, me.id, targetId, now);
+  let liked: Awaited<ReturnType<typeof swipeLike>> = { match: false, profile: null };
+  if (decision === 'like') liked = await swipeLike(db, site, me.id, targetId, now);
   else await swipePass(db, site, me.id, targetId, now);
-  const [quota, profile] = await Promise.all([
-    quotaOf(db, me.id, now),
-    match ? likeProfiles(db, site, [targetId]).then((list) => list[0] ?? null) : Promise.resolve(null),
-  ]);
-  return { profile_id: targetId, decision, match, profile, ...quota };
+  const quota = await quotaOf(db, me.id, now);
+  return { profile_id: targetId, decision, ...liked, ...quota };
 }
