@@ -110,10 +110,11 @@ describe('proxy: hreflang Link header', () => {
   });
 
   it('never echoes a forged Host (or X-Forwarded-Host without a trusted proxy)', async () => {
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { host: 'evil.example' },
       { host: 'localhost', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await proxy(pageRequest('http://localhost/de/login', headers));
       const header = links(res);
       expect(header).not.toContain('evil');
