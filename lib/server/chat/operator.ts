@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import { conversations, messages, profiles } from '@/lib/server/db/schema';
 import { AppError, notFound } from '@/lib/server/http/errors';
+import { assertNotBlocked } from '@/lib/server/blocks/service';
 import { emitChatEvent } from './events';
 import * as q from './send-repo';
 
@@ -68,6 +69,8 @@ export async function replyAsFictional(conversationId: number, body: string): Pr
   const from = conv.aF ? conv.a : bRow?.f ? conv.b : null;
   if (from === null) throw new AppError('not_fictional', 422);
   const to = from === conv.a ? conv.b : conv.a;
+  // The operator writes as the profile, so the profile's blocks hold for it as for a member.
+  await assertNotBlocked(db, from, to);
   const now = new Date();
   const messageId = await db.transaction(async (tx) => {
     const id = await q.insertMessage(tx, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
 import type { UserRow } from '@/lib/server/accounts/repo';
+import { assertNotBlocked } from '@/lib/server/blocks/service';
 import { actingProfileId, viewerFor } from '@/lib/server/profiles/viewer';
 import type { Site } from '@/lib/server/sites/service';
 import {
@@ -51,7 +52,11 @@ export async function listChats(site: Site, user: UserRow): Promise<ChatsData> {
   };
 }
 
-/** GET /api/chat.php?id=&before=: a page of messages, oldest → newest; 404 for a non-member. */
+/**
+ * GET /api/chat.php?id=&before=: a page of messages, oldest → newest; 404 for a non-member.
+ * A block either way closes the conversation for both (403 blocked / you_blocked {name}, as
+ * sending does): nothing is deleted, and lifting the block brings it back (docs/decisions.md).
+ */
 export async function getMessages(
   site: Site,
   user: UserRow,
@@ -62,6 +67,7 @@ export async function getMessages(
   const me = (await viewerFor(db, user)).profileId;
   const membership = me === null ? undefined : await repo.findMembership(db, conversationId, me);
   if (!membership || me === null) throw notFound('conversation_not_found');
+  await assertNotBlocked(db, me, membership.id);
   const limit = opts.limit ?? MESSAGES_PAGE_DEFAULT;
   // One extra row tells whether older messages exist.
   const rows = await repo.messagePage(db, conversationId, opts.before, limit + 1);
@@ -77,12 +83,16 @@ export async function getMessages(
   };
 }
 
-/** PUT /api/chat.php {id}: opening a conversation sets its unread count to 0 (spec §4). */
+/**
+ * PUT /api/chat.php {id}: opening a conversation sets its unread count to 0 (spec §4) and tells
+ * the partner (`read` event). Refused across a block like reading (no read notice to a blocker).
+ */
 export async function openConversation(user: UserRow, conversationId: number) {
   const db = await getDb();
   const me = (await viewerFor(db, user)).profileId;
   const membership = me === null ? undefined : await repo.findMembership(db, conversationId, me);
   if (!membership || me === null) throw notFound('conversation_not_found');
+  await assertNotBlocked(db, me, membership.id);
   await repo.markRead(db, conversationId, me);
   if (membership.unread > 0)
     emitChatEvent({ type: 'read', conversationId, toProfileId: membership.id, fromProfileId: me });
