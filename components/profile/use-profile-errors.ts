@@ -8,6 +8,8 @@ const PROFILE_CODES = new Set([
   'name_too_short',
   'name_too_long',
   'name_at',
+  'name_control',
+  'name_invisible',
   'name_is_email',
   'about_too_long',
   'country_invalid',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { dbId } from './input';
 
 /** POST /api/typing.php */
-export const typingSchema = z
-  .object({ conversation_id: z.number().int().positive().max(2_147_483_647) })
-  .strict();
+export const typingSchema = z.object({ conversation_id: dbId }).strict();
 
 /** Events of GET /api/chat-events.php (the `data` of each named event). */
 export type TypingEventData = { conversation_id: number; profile_id: number };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './input';
 
 /** Spec §3 Chat entry, as GET /api/chats.php lists it (newest first). */
 export type ChatProfile = {
@@ -57,11 +58,8 @@ export const MESSAGES_PAGE_DEFAULT = 30;
 export const MESSAGES_PAGE_MAX = 100;
 export const CLIENT_KEY_MAX = 100;
 
-const id32 = z.number().int().positive().max(2_147_483_647);
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const messagesQuerySchema = z.object({
-  id: idParam,
+  id: dbIdParam,
   before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).optional(),
 });
@@ -71,12 +69,12 @@ export const clientKeySchema = z.string().trim().min(1).max(CLIENT_KEY_MAX);
 /** POST /api/chat.php: to a conversation or a profile (the first message creates the conversation). */
 export const sendMessageSchema = z
   .object({
-    conversation_id: id32.optional(),
-    profile_id: id32.optional(),
+    conversation_id: dbId.optional(),
+    profile_id: dbId.optional(),
     kind: z.enum(['text', 'image', 'gift']),
     body: z.string().max(100_000).optional(),
-    photo_id: id32.optional(),
-    gift_id: id32.optional(),
+    photo_id: dbId.optional(),
+    gift_id: dbId.optional(),
     client_key: clientKeySchema.optional(),
   })
   .strict()
@@ -101,10 +99,10 @@ export const sendMessageSchema = z
 
 export type SendMessageInput = z.output<typeof sendMessageSchema>;
 
-export const markReadSchema = z.object({ id: id32 }).strict();
+export const markReadSchema = z.object({ id: dbId }).strict();
 
 export const deleteChatQuerySchema = z
-  .object({ id: idParam.optional(), profile_id: idParam.optional() })
+  .object({ id: dbIdParam.optional(), profile_id: dbIdParam.optional() })
   .refine((q) => (q.id === undefined) !== (q.profile_id === undefined), {
     message: 'id_or_profile_id',
     path: ['id'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './input';
 
 /**
  * A profile as the likes lists and the like/match modals show it (spec §3 "Like/match profile").
@@ -46,12 +47,8 @@ export const LIKES_LIST_MAX = 200;
 export const likeTabs = ['received', 'sent', 'matches'] as const;
 export type LikeTab = (typeof likeTabs)[number];
 
-const profileId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** POST /api/like.php, POST /api/like-seen.php */
-export const likeBodySchema = z
-  .object({ profile_id: z.number().int().positive().max(2_147_483_647) })
-  .strict();
+export const likeBodySchema = z.object({ profile_id: dbId }).strict();
 
 /** DELETE /api/like.php?profile_id= */
-export const likeQuerySchema = z.object({ profile_id: profileId });
+export const likeQuerySchema = z.object({ profile_id: dbIdParam });

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { dbId } from './input';
 import type { ProfileCard } from './profile';
 import type { LikeProfile } from './likes';
 
 // Swipe game, match finder and signup matches (docs/matching.md): requests and answers shared
 // by the handlers and the client.
-
-const profileId = z.number().int().positive().max(2_147_483_647);
 
 /** GET /api/matches.php?kind=finder|signup&cursor= */
 export const suggestionsQuerySchema = z.object({
@@ -36,9 +35,7 @@ export type SwipeDeck = {
 };
 
 /** POST /api/swipe.php */
-export const swipeBodySchema = z
-  .object({ profile_id: profileId, decision: z.enum(['like', 'pass']) })
-  .strict();
+export const swipeBodySchema = z.object({ profile_id: dbId, decision: z.enum(['like', 'pass']) }).strict();
 export type SwipeDecision = z.infer<typeof swipeBodySchema>['decision'];
 
 export type SwipeResult = {

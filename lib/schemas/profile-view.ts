@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdParam } from './input';
 
 /** GET /api/member.php?id= */
-export const memberQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberQuerySchema = z.object({ id: dbIdParam });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, dbIdParam } from './input';
 import type { MainImage } from './user';
 import {
   bodyTypeValues,
@@ -64,13 +65,23 @@ export const PROFILE_NAME_MAX = 40;
 export const PROFILE_ABOUT_MAX = 2000;
 export const PROFILE_HOBBIES_MAX = 20;
 
+// Characters that reorder the text around them (bidi embeddings, overrides, isolates, marks) or
+// control it: in a name they make "Anna" display as someone else or spoof the words after it.
+const NAME_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\p{Cc}]/u;
+// A name shows at least one letter, digit, punctuation mark or symbol that is not one of the
+// characters renderers skip (zero-width spaces and joiners, U+2060, U+FEFF, Hangul fillers, …).
+// Joiners inside a name stay allowed: Persian names and emoji sequences need them.
+const VISIBLE_CHAR = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /** The display name: spec §5 (not starting with @; "not the e-mail" is checked by the server). */
 export const profileNameSchema = z
   .string()
   .trim()
   .min(2, { message: 'name_too_short' })
   .max(PROFILE_NAME_MAX, { message: 'name_too_long' })
-  .refine((v) => !v.startsWith('@'), { message: 'name_at' });
+  .refine((v) => !v.startsWith('@'), { message: 'name_at' })
+  .refine((v) => !NAME_CONTROL.test(v), { message: 'name_control' })
+  .refine((v) => VISIBLE_CHAR.test(v), { message: 'name_invisible' });
 
 const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
 
@@ -106,11 +117,9 @@ export const profileUpdateSchema = z
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /api/photos.php: make one of the member's photos the main photo. */
-export const setMainPhotoSchema = z
-  .object({ id: z.number().int().positive(), main: z.literal(true) })
-  .strict();
+export const setMainPhotoSchema = z.object({ id: dbId, main: z.literal(true) }).strict();
 
 /** DELETE /api/photos.php?id= */
-export const photoIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const photoIdQuerySchema = z.object({ id: dbIdParam });
 
 export type PhotoUploadResult = { photo: OwnPhoto; profile: OwnProfileDetail };

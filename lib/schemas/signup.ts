@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
 import { passwordSchema } from './credentials';
+import { dbId } from './input';
 import { profileNameSchema } from './profile';
 import { genderValues, interestValues } from './profile-attributes';
 import type { User } from './user';
@@ -104,7 +105,7 @@ export const signupRequestSchema = nameIsNotEmail(
     ...signupAccountShape,
     signup_message: signupMessageSchema.shape.signup_message.optional(),
     /** The profile the signup started from (/members/{id}/signup): gets signup_message. */
-    profile_id: z.number().int().positive().optional(),
+    profile_id: dbId.optional(),
     tracking: trackingSchema.optional(),
     /** The interface language: the member's language and that of the activation mail. */
     locale: z.enum(locales).optional(),

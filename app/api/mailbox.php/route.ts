@@ -2,9 +2,10 @@
 // its HTML and text); 404 with SMTP, behind a trusted proxy and to anyone not on this machine.
 import { z } from 'zod';
 import { route } from '@/lib/server/http/route';
+import { dbIdParam } from '@/lib/schemas/input';
 import { listMailbox, mailboxMail } from '@/lib/server/mail/mailbox';
 
-const query = z.object({ id: z.coerce.number().int().positive().optional() });
+const query = z.object({ id: dbIdParam.optional() });
 
 export const GET = route({ auth: 'public', query }, async ({ req, query }) =>
   query.id ? mailboxMail(req.headers, query.id) : listMailbox(req.headers),

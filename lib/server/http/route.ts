@@ -7,6 +7,7 @@ import { userForToken, type SessionUser } from '@/lib/server/accounts/service';
 import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { AppError, authRequired } from './errors';
 import { isSameOrigin, requestHost } from './request-info';
+import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 
@@ -50,18 +51,6 @@ function errorResponse(err: unknown, req: NextRequest): NextResponse {
   return NextResponse.json({ error: 'server_error' }, { status: 500 });
 }
 
-async function readBody(req: NextRequest): Promise<unknown> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new AppError('json_required', 415);
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('invalid_json', 400);
-  }
-}
-
 function withEtag(req: NextRequest, payload: unknown): NextResponse {
   const json = JSON.stringify(payload);
   const tag = `"${createHash('sha1').update(json).digest('base64url')}"`;
@@ -90,10 +79,11 @@ export function route<
       const site = await getSite(requestHost(req.headers));
       const session = await userForToken(site, req.cookies.get(SESSION_COOKIE)?.value);
       if (options.auth === 'member' && !session) throw authRequired();
+      // A NUL anywhere is refused before the schemas: PostgreSQL text cannot hold one.
       const query = options.query
-        ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams.entries()))
+        ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
         : undefined;
-      const body = options.body ? options.body.parse(await readBody(req)) : undefined;
+      const body = options.body ? options.body.parse(refuseNul(await readJsonBody(req))) : undefined;
       const result = await handler({ req, site, session, query, body } as RouteContext<Infer<Q>, Infer<B>, A>);
       if (result instanceof Response) return result;
       if (options.etag) return withEtag(req, result);

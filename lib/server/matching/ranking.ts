@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
+import { dbId, isRealTimestamp } from '@/lib/schemas/input';
 import type { ProfileRow } from '@/lib/server/profiles/repo';
 import { ageOn } from '@/lib/server/profiles/service';
 import {
@@ -47,8 +48,11 @@ export type Cursor = { t: number; a: string; i: number };
 
 const cursorSchema = z.object({
   t: z.number().int().min(0).max(20),
-  a: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/),
-  i: z.number().int().positive(),
+  a: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+    .refine(isRealTimestamp),
+  i: dbId,
 });
 
 export function encodeCursor(c: Cursor): string {

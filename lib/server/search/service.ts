@@ -9,6 +9,7 @@ import { viewerFor, type Viewer } from '@/lib/server/profiles/viewer';
 import type { ProfileRow } from '@/lib/server/profiles/repo';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { hasTrafficSource } from '@/lib/schemas/signup';
+import { isRealTimestamp } from '@/lib/schemas/input';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, type SearchPage, type SearchQuery } from '@/lib/schemas/search';
 import { birthDateRange, yearsBefore } from '@/lib/utils/age-range';
 import * as repo from './repo';
@@ -32,11 +33,7 @@ export function encodeCursor(after: repo.After): string {
 export function decodeCursor(cursor: string): repo.After {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   // A real moment (no 2024-13-45): the database would otherwise refuse the cast with a 500.
-  const real =
-    match &&
-    !Number.isNaN(Date.parse(`${match[1]}Z`)) &&
-    new Date(`${match[1]}Z`).toISOString().startsWith(match[1]);
-  if (!match || !real) throw new AppError('invalid_cursor', 422);
+  if (!match || !isRealTimestamp(match[1])) throw new AppError('invalid_cursor', 422);
   return { at: `${match[1]}${match[2]}`, id: Number(match[3]) };
 }
 

@@ -37,9 +37,16 @@ async function loadSite(host: string): Promise<Site> {
   return site;
 }
 
+// What a Host header or ?forced_domain= can hold that may name a site: letters, digits, dots,
+// dashes (and an IPv6 literal's brackets and colons). Anything else (a NUL, a 60 kB string) is
+// no host of ours: it is looked up as the empty host, which is the default site, so its text
+// never reaches a query and never takes a cache entry of its own.
+const PLAUSIBLE_HOST = /^[a-z0-9._\-[\]:]{0,253}$/;
+
 /** The site serving a host; an unknown host gets the default site. One function for proxy, pages and API. */
 export async function getSite(rawHost: string | null | undefined): Promise<Site> {
-  const host = normalizeHost(rawHost);
+  const normalized = normalizeHost(rawHost);
+  const host = PLAUSIBLE_HOST.test(normalized) ? normalized : '';
   const hit = siteCache.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
   const site = await loadSite(host);
