@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     l.onClose.push(() => stopJobs());
     // Nobody should believe mail goes out when it does not (and know who can read it).
     const warning = outboxWarning();
-    if (warning) console.warn(warning);
+    if (warning) log().warn(warning);
   } catch (err) {
     if (err instanceof DatabaseInUseError) console.error(`\n${err.message}\n`);
     throw err;

@@ -43,7 +43,7 @@ export function outboxWarning(): string | null {
     env().TRUST_PROXY === 'true'
       ? '/dev/mailbox is off behind a trusted proxy (TRUST_PROXY=true)'
       : `/dev/mailbox is readable from this machine only (http://localhost:${env().PORT}/dev/mailbox)`;
-  return `[mail] SMTP_URL is not set: mail is NOT sent, it stays in the outbox; ${reader}.`;
+  return `SMTP_URL is not set: mail is NOT sent, it stays in the outbox; ${reader}.`;
 }
 
 export async function listMailbox(headers: HeaderSource): Promise<MailboxEntry[]> {
