@@ -118,18 +118,26 @@ describe('GET /api/chat-events.php', () => {
   it('sends a heartbeat comment and closes cleanly when the client leaves or the time is up', async () => {
     const site = await getSite('localhost');
     const controller = new AbortController();
-    const res = await chatEventStream(site, ben.user, {
-      signal: controller.signal,
-      heartbeatMs: 20,
-      maxMs: 60_000,
-    });
+    const res = await chatEventStream(
+      site,
+      { user: ben.user, sessionId: 0 },
+      {
+        signal: controller.signal,
+        heartbeatMs: 20,
+        maxMs: 60_000,
+      },
+    );
     const reader = new EventReader(res);
     await reader.until(() => reader.raw.includes(': ping\n\n'), 1_000, 'heartbeat');
     controller.abort();
     await reader.until(() => reader.done, 1_000, 'end of stream');
 
     const short = new EventReader(
-      await chatEventStream(site, ben.user, { signal: new AbortController().signal, maxMs: 30 }),
+      await chatEventStream(
+        site,
+        { user: ben.user, sessionId: 0 },
+        { signal: new AbortController().signal, maxMs: 30 },
+      ),
     );
     await short.until(() => short.done, 1_000, 'end after max lifetime');
     expect(short.named('ready')).toHaveLength(1);

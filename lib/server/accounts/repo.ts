@@ -56,8 +56,13 @@ export async function touchSession(db: Db, sessionId: number, userId: number, no
   await db.update(users).set({ lastSeenAt: now }).where(eq(users.id, userId));
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Deletes one session; returns it (id and owner) when it existed, for the stream revocation. */
+export async function deleteSession(db: Db, tokenHash: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return rows[0];
 }
 
 /**

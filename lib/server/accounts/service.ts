@@ -4,6 +4,7 @@ import { AppError } from '@/lib/server/http/errors';
 import type { Site } from '@/lib/server/sites/service';
 import type { User } from '@/lib/schemas/user';
 import { localeFromLanguage, type Locale } from '@/lib/i18n/locales';
+import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, newSessionToken, SESSION_DAYS } from './session-token';
@@ -126,9 +127,11 @@ export async function userForToken(site: Site, token: string | undefined | null)
   return { user: found.user, sessionId: found.session.id };
 }
 
+/** Ends the session, and with it its open event streams on every instance. */
 export async function logout(token: string | undefined | null): Promise<void> {
   if (!token) return;
-  await repo.deleteSession(await getDb(), hashToken(token));
+  const ended = await repo.deleteSession(await getDb(), hashToken(token));
+  if (ended) emitSessionRevoked({ userId: ended.userId, sessionId: ended.id });
 }
 
 export async function setLanguage(user: repo.UserRow, language: Locale): Promise<repo.UserRow> {

@@ -23,6 +23,21 @@ export type ChatEvent =
 
 export type ChatListener = (event: ChatEvent) => void;
 
+/**
+ * Sessions that ended (logout, password change or reset, account deletion) travel on the same
+ * bus, so every instance ends their open event streams at once instead of letting them deliver
+ * until STREAM_MAX_MS. `sessionId` names one session; null means every session of the user
+ * except `keepSessionId` (the browser that changed the password keeps its own).
+ */
+export type SessionRevokedEvent = {
+  type: 'session_revoked';
+  userId: number;
+  sessionId: number | null;
+  keepSessionId: number | null;
+};
+
+export type SessionListener = (event: SessionRevokedEvent) => void;
+
 type Holder = { __heartlineChatBus?: EventEmitter; __heartlineChatPg?: PgChatTransport };
 const store = globalThis as unknown as Holder;
 
@@ -36,9 +51,10 @@ function bus(): EventEmitter {
 }
 
 function deliverLocally(event: unknown): void {
-  if (!isChatEvent(event)) return;
+  const channel = isChatEvent(event) ? 'chat' : isSessionRevoked(event) ? 'session' : null;
+  if (!channel) return;
   try {
-    bus().emit('chat', event);
+    bus().emit(channel, event);
   } catch (err) {
     log().error({ err }, 'chat event listener failed');
   }
@@ -59,10 +75,32 @@ async function notifyThroughPool(channel: string, text: string): Promise<void> {
 
 /** Publishes an event; never throws (a failed notice must not fail a committed send). */
 export function emitChatEvent(event: ChatEvent): void {
+  publish(event);
+}
+
+/**
+ * Tells every instance that sessions ended: one (`sessionId`), or all of the user's but
+ * `keepSessionId`. Call it after the transaction that deleted them commits (a stream that
+ * reconnected before the commit would still find its session). Never throws.
+ */
+export function emitSessionRevoked(
+  revoked: { userId: number } & ({ sessionId: number } | { allSessions: true; keepSessionId?: number }),
+): void {
+  publish({
+    type: 'session_revoked',
+    userId: revoked.userId,
+    sessionId: 'sessionId' in revoked ? revoked.sessionId : null,
+    keepSessionId: 'keepSessionId' in revoked ? (revoked.keepSessionId ?? null) : null,
+  });
+}
+
+function publish(event: ChatEvent | SessionRevokedEvent): void {
   const transport = pg();
   if (!transport) return deliverLocally(event);
   // The listener delivers it here too (NOTIFY reaches the sending session's own LISTEN).
-  transport.publish(event, notifyThroughPool).catch((err) => log().error({ err }, 'chat event notify failed'));
+  transport
+    .publish(event, notifyThroughPool)
+    .catch((err) => log().error({ err }, 'chat event notify failed'));
 }
 
 /** Subscribes to every chat event; returns the unsubscribe function. */
@@ -70,6 +108,13 @@ export function onMessage(listener: ChatListener): () => void {
   void pg()?.start();
   bus().on('chat', listener);
   return () => bus().off('chat', listener);
+}
+
+/** Subscribes to session revocations (every instance's); returns the unsubscribe function. */
+export function onSessionRevoked(listener: SessionListener): () => void {
+  void pg()?.start();
+  bus().on('session', listener);
+  return () => bus().off('session', listener);
 }
 
 /** Resolves once events from other instances can arrive (LISTEN in place); at once on PGlite. */
@@ -94,4 +139,14 @@ export function isChatEvent(v: unknown): v is ChatEvent {
   if (!TYPES.has(e.type as string)) return false;
   if (!isId(e.conversationId) || !isId(e.toProfileId) || !isId(e.fromProfileId)) return false;
   return e.type !== 'message' || isId(e.messageId);
+}
+
+const isIdOrNull = (v: unknown) => v === null || isId(v);
+
+export function isSessionRevoked(v: unknown): v is SessionRevokedEvent {
+  if (!v || typeof v !== 'object') return false;
+  const e = v as Record<string, unknown>;
+  return (
+    e.type === 'session_revoked' && isId(e.userId) && isIdOrNull(e.sessionId) && isIdOrNull(e.keepSessionId)
+  );
 }

@@ -1,17 +1,38 @@
 import 'server-only';
-import type { UserRow } from '@/lib/server/accounts/repo';
+import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
-import { chatEventsReady, onMessage, type ChatEvent } from './events';
+import {
+  chatEventsReady,
+  onMessage,
+  onSessionRevoked,
+  type ChatEvent,
+  type SessionRevokedEvent,
+} from './events';
 import { messageForStream, streamProfileId } from './live';
+import { takeStreamSlot } from './stream-slots';
 
 /** A comment line this often keeps proxies from closing an idle stream (and detects dead ones). */
 export const HEARTBEAT_MS = 15_000;
 /**
  * The server ends each stream after this long; EventSource reconnects by itself (after `retry`),
- * and the reconnect re-checks the session, so a logged-out or deleted member stops receiving.
+ * and the reconnect re-checks the session. Ending a session ends its streams at once (the
+ * `session_revoked` bus event); this bound only covers a session that simply expired.
  */
 export const STREAM_MAX_MS = 10 * 60_000;
 const RETRY_MS = 3_000;
+/**
+ * On drain (SIGTERM) each stream's last line asks the client to reconnect after 1–4 s, spread
+ * out so the members of a stopping instance do not all arrive on the others at the same moment.
+ */
+export const DRAIN_RETRY_MIN_MS = 1_000;
+export const DRAIN_RETRY_SPREAD_MS = 3_000;
+
+/** Whether a revocation covers this session. */
+export function revokes(event: SessionRevokedEvent, session: { userId: number; sessionId: number }): boolean {
+  if (event.userId !== session.userId) return false;
+  if (event.sessionId !== null) return event.sessionId === session.sessionId;
+  return event.keepSessionId !== session.sessionId;
+}
 
 const encoder = new TextEncoder();
 
@@ -26,12 +47,19 @@ type Options = { signal: AbortSignal; heartbeatMs?: number; maxMs?: number };
  * {conversation_id, message}, `typing` {conversation_id, profile_id}, `read` {conversation_id,
  * profile_id}. Only events addressed to the member's profile (the chat service addresses them
  * to the other member of the conversation) pass; a message is loaded and shown as the member
- * sees it. Ends cleanly when the client goes away or after STREAM_MAX_MS.
+ * sees it. Ends cleanly when the client goes away, when its session ends (logout, password
+ * change or reset, deletion; on any instance), on drain (with a retry hint) or after
+ * STREAM_MAX_MS. At most MAX_STREAMS_PER_SESSION / MAX_STREAMS_PER_USER per instance (429).
  */
-export async function chatEventStream(site: Site, user: UserRow, opts: Options): Promise<Response> {
+export async function chatEventStream(site: Site, session: SessionUser, opts: Options): Promise<Response> {
+  const user = session.user;
   const me = await streamProfileId(user);
   await chatEventsReady();
+  const owner = { userId: user.id, sessionId: session.sessionId };
   let stop = () => {};
+  let drain = () => {};
+  // Taken before the stream exists: a refusal is a plain JSON error (429 / 503), not a stream.
+  const release = takeStreamSlot(owner, () => drain());
 
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -60,6 +88,9 @@ export async function chatEventStream(site: Site, user: UserRow, opts: Options):
         if (event.toProfileId !== me) return;
         chain = chain.then(() => handle(event)).catch((err) => console.error('[chat-events] stream', err));
       });
+      const unsubscribeRevoked = onSessionRevoked((event) => {
+        if (revokes(event, owner)) close();
+      });
       const heartbeat = setInterval(
         () => write(encoder.encode(': ping\n\n')),
         opts.heartbeatMs ?? HEARTBEAT_MS,
@@ -69,6 +100,8 @@ export async function chatEventStream(site: Site, user: UserRow, opts: Options):
         if (!open) return;
         open = false;
         unsubscribe();
+        unsubscribeRevoked();
+        release();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         opts.signal.removeEventListener('abort', close);
@@ -79,6 +112,11 @@ export async function chatEventStream(site: Site, user: UserRow, opts: Options):
         }
       }
       stop = close;
+      drain = () => {
+        const retry = DRAIN_RETRY_MIN_MS + Math.floor(Math.random() * DRAIN_RETRY_SPREAD_MS);
+        write(encoder.encode(`retry: ${retry}\n: server restarting\n\n`));
+        close();
+      };
       opts.signal.addEventListener('abort', close);
       if (opts.signal.aborted) close();
       write(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));

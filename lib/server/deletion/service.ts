@@ -9,6 +9,7 @@ import { createSession, type SessionMeta } from '@/lib/server/accounts/service';
 import { consumeToken, issueToken, peekToken } from '@/lib/server/tokens/service';
 import { memberLocale } from '@/lib/server/recovery/activation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
+import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 
 const DAY_MS = 86_400_000;
@@ -52,6 +53,8 @@ export async function deleteAccount(site: Site, user: repo.UserRow, password: st
       },
     });
   });
+  // Every open event stream of the account ends, on every instance.
+  emitSessionRevoked({ userId: user.id, allSessions: true });
 }
 
 /** Whether an undo link still works (the restore page shows its button or "Link expired or invalid"). */

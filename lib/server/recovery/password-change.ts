@@ -6,6 +6,7 @@ import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import { hashPassword } from '@/lib/server/accounts/password';
 import { revokeTokens } from '@/lib/server/tokens/service';
+import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 
 /**
@@ -27,5 +28,7 @@ export async function changePassword(
     await repo.deleteSessions(tx, session.user.id, session.sessionId);
     await revokeTokens(tx, session.user.id, 'password_reset');
   });
+  // The other sessions' open event streams end too, on every instance.
+  emitSessionRevoked({ userId: session.user.id, allSessions: true, keepSessionId: session.sessionId });
   return { ok: true };
 }

@@ -16,6 +16,7 @@ import {
   revokeTokens,
 } from '@/lib/server/tokens/service';
 import { memberLocale } from './activation';
+import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 
 export const RESET_TTL_HOURS = 2;
@@ -81,7 +82,7 @@ export async function completePasswordReset(
   if (!(await resetLinkValid(site, input.token))) throw linkInvalid();
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const used = await consumeToken(tx, 'password_reset', input.token);
     if (!used) throw linkInvalid();
     const user = await repo.findUser(tx, used.userId);
@@ -95,4 +96,7 @@ export async function completePasswordReset(
     const sessionToken = await createSession(user.id, meta, tx);
     return { sessionToken, user: confirmed ?? { ...user, passwordHash } };
   });
+  // Every open event stream of the member ends, on every instance (the new session has none yet).
+  emitSessionRevoked({ userId: result.user.id, allSessions: true });
+  return result;
 }
