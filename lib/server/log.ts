@@ -84,3 +84,26 @@ export function requestLogger(headers: HeaderSource): Logger {
   const reqId = requestId(headers);
   return reqId ? log().child({ reqId }) : log();
 }
+
+type NextErrorRequest = { method: string; headers: NodeJS.Dict<string | string[]> };
+type NextErrorContext = { routePath: string; routeType: string };
+
+/**
+ * Next's onRequestError hook (instrumentation.ts): an error in a page, server action or the
+ * proxy as one safe line, with the request id and the route pattern (never the path: it holds
+ * ids and tokens). API routes never get here: route() answers their errors itself.
+ */
+export function logRequestError(err: unknown, request: NextErrorRequest, context: NextErrorContext): void {
+  const id = request.headers[REQUEST_ID_HEADER];
+  const digest = (err as { digest?: unknown } | null)?.digest;
+  requestLogger({ get: () => (typeof id === 'string' ? id : null) }).error(
+    {
+      err,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      digest: typeof digest === 'string' ? digest : undefined,
+    },
+    'request failed',
+  );
+}

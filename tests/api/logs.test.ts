@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { PUT as changePassword } from '@/app/api/password.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { outbox } from '@/lib/server/db/schema';
-import { log, logTo } from '@/lib/server/log';
+import { log, logRequestError, logTo } from '@/lib/server/log';
 import { apiRequest, callRoute, createMember, createSite, loginAs } from '../setup/fixtures';
 
 const EMAIL = 'secret-ann@example.test';
@@ -107,5 +107,33 @@ describe('logging a failed query', () => {
     });
     // A message that quotes drizzle's keeps the operation only.
     expect(entries()[3]).toMatchObject({ err: { message: 'wrapped: Failed query: insert into "outbox"' } });
+  });
+
+  it('logs a page error (Next’s onRequestError) with the route pattern and request id, not the path', async () => {
+    const db = await getDb();
+    const err = await db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.recipient} = ${EMAIL} and 1/0 = 1`)
+      .then(
+        () => null,
+        (e: unknown) => Object.assign(e as Error, { digest: '4242' }),
+      );
+    logRequestError(
+      err,
+      { method: 'GET', headers: { 'x-request-id': 'req-page-00000001', cookie: 'hl_session=abc' } },
+      { routePath: '/[locale]/(default)/members/[id]', routeType: 'render' },
+    );
+    const text = lines.join('\n');
+    expect(text).not.toContain(EMAIL);
+    expect(text).not.toContain('hl_session');
+    expect(entries()[0]).toMatchObject({
+      msg: 'request failed',
+      reqId: 'req-page-00000001',
+      route: '/[locale]/(default)/members/[id]',
+      routeType: 'render',
+      digest: '4242',
+      err: { query: 'select from "outbox"', cause: { code: '22012' } },
+    });
   });
 });
