@@ -10,6 +10,7 @@ import {
 } from './events';
 import { messageForStream, streamProfileId } from './live';
 import { takeStreamSlot } from './stream-slots';
+import { log } from '@/lib/server/log';
 
 /** A comment line this often keeps proxies from closing an idle stream (and detects dead ones). */
 export const HEARTBEAT_MS = 15_000;
@@ -86,7 +87,9 @@ export async function chatEventStream(site: Site, session: SessionUser, opts: Op
       };
       const unsubscribe = onMessage((event) => {
         if (event.toProfileId !== me) return;
-        chain = chain.then(() => handle(event)).catch((err) => console.error('[chat-events] stream', err));
+        chain = chain
+          .then(() => handle(event))
+          .catch((err) => log().error({ err }, 'chat event stream: event not delivered'));
       });
       const unsubscribeRevoked = onSessionRevoked((event) => {
         if (revokes(event, owner)) close();
