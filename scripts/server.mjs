@@ -28,6 +28,9 @@ const REQUEST_ID_HEADER = 'x-request-id';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 const HOSTNAME_OF_MACHINE = hostname();
 
+// A failed query's message ends in its parameters ("Failed query: … params: …"): never printed.
+const errText = (err, stack = false) =>
+  String((stack ? err?.stack : err?.message) ?? err).replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
 const log = (level, msg, extra = {}) =>
   console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: HOSTNAME_OF_MACHINE, msg, ...extra }));
 
@@ -70,7 +73,7 @@ function onRequest(req, res) {
     for (const resolve of waiting) resolve();
   });
   handle(req, res).catch((err) => {
-    log('error', 'request failed', { reqId: requestId, err: String(err?.message ?? err) });
+    log('error', 'request failed', { reqId: requestId, err: errText(err) });
     if (!res.headersSent) {
       res.statusCode = 500;
       res.end();
@@ -101,14 +104,14 @@ async function shutdown(signal, server) {
   try {
     await lifecycle()?.beginDrain?.();
   } catch (err) {
-    log('error', 'beginDrain failed', { err: String(err?.message ?? err) });
+    log('error', 'beginDrain failed', { err: errText(err) });
   }
   const drained = await waitIdle(DRAIN_MS);
   if (!drained) log('warn', 'drain timed out', { inFlight, afterMs: Date.now() - started });
   try {
     await lifecycle()?.close?.();
   } catch (err) {
-    log('error', 'close failed', { err: String(err?.message ?? err) });
+    log('error', 'close failed', { err: errText(err) });
   }
   server.closeAllConnections();
   log('info', 'stopped', { afterMs: Date.now() - started });
@@ -121,7 +124,7 @@ try {
   // server answering 500 to everything.
   await lifecycle()?.ready;
 } catch (err) {
-  log('fatal', 'start-up failed', { err: String(err?.stack ?? err) });
+  log('fatal', 'start-up failed', { err: errText(err, true) });
   process.exit(1);
 }
 
@@ -129,7 +132,7 @@ const server = http.createServer(onRequest);
 // Keep-alive longer than a typical proxy's idle timeout, so the proxy closes first.
 server.keepAliveTimeout = 65_000;
 server.on('error', (err) => {
-  log('fatal', 'server error', { err: String(err?.message ?? err) });
+  log('fatal', 'server error', { err: errText(err) });
   process.exit(1);
 });
 server.listen(PORT, HOSTNAME, () => log('info', `listening on http://${HOSTNAME}:${PORT}`));
