@@ -127,7 +127,8 @@ export function ChatView({
       : te('generic');
 
   const photos = (own.data?.photos ?? [])
-    .filter((p) => p.status !== 'rejected')
+    // Only approved photos can be sent (the server refuses pending ones with photo_pending).
+    .filter((p) => p.status === 'active')
     .map((p) => ({ id: p.id, url: `${settings.cdn_prefix}${p.thumb_filename}` }));
 
   return (

@@ -159,16 +159,23 @@ describe('refusals change nothing', () => {
 });
 
 describe('image and gift messages', () => {
-  it('an image costs photo_credits and must be one of the sender’s own, not rejected, photos', async () => {
+  it('an image costs photo_credits and must be one of the sender’s own, approved photos', async () => {
     const ann = await chatMember(siteId, { credits: 5, paid: true });
     const ben = await chatMember(siteId);
-    const own = await addPhoto(ann.profileId, 'pending');
+    const own = await addPhoto(ann.profileId);
+    const pending = await addPhoto(ann.profileId, 'pending');
     const rejected = await addPhoto(ann.profileId, 'rejected');
     const theirs = await addPhoto(ben.profileId);
     for (const id of [rejected.id, theirs.id]) {
       const r = await send(ann.cookie, { profile_id: ben.profileId, kind: 'image', photo_id: id });
       expect([r.status, r.json.error]).toEqual([404, 'photo_not_found']);
     }
+    // Issue 9: a photo still waiting for moderation cannot be sent; nothing is written or charged.
+    const before = await messageCount(ann.profileId);
+    const p = await send(ann.cookie, { profile_id: ben.profileId, kind: 'image', photo_id: pending.id });
+    expect([p.status, p.json.error]).toEqual([409, 'photo_pending']);
+    expect(await messageCount(ann.profileId)).toBe(before);
+    expect(await balanceAndLedger(ann.user.id)).toEqual({ balance: 5, ledger: 5 });
     const ok = await send(ann.cookie, { profile_id: ben.profileId, kind: 'image', photo_id: own.id });
     expect(ok.status).toBe(200);
     expect(ok.json.message.image.url).toBe(`/media/${own.filename}`);

@@ -3,6 +3,7 @@
 // name is never reused for other content (writers pick new names), which is what lets browsers
 // and CDNs cache each file forever.
 import { openUpload, UPLOAD_CACHE_CONTROL } from '@/lib/server/photos/storage';
+import { mediaAccess, OWNER_ONLY_CACHE_CONTROL } from '@/lib/server/photos/access';
 
 function notFound(): Response {
   return new Response('Not found', {
@@ -12,17 +13,20 @@ function notFound(): Response {
 }
 
 export async function GET(
-  _request: Request,
+  request: Request,
   context: { params: Promise<{ path: string[] }> },
 ): Promise<Response> {
   const { path } = await context.params;
   // One segment only: the uploads folder is flat, so a/b is never a file of ours.
   if (path.length !== 1) return notFound();
+  // A pending or rejected photo's file only for its owner (issue 9); others get the plain 404.
+  const access = await mediaAccess(path[0], request.headers);
+  if (access === 'denied') return notFound();
   const file = await openUpload(path[0]);
   if (!file) return notFound();
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
-    'Cache-Control': UPLOAD_CACHE_CONTROL,
+    'Cache-Control': access === 'owner' ? OWNER_ONLY_CACHE_CONTROL : UPLOAD_CACHE_CONTROL,
     'X-Content-Type-Options': 'nosniff',
   };
   if (file.size !== null) headers['Content-Length'] = String(file.size);

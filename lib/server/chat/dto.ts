@@ -41,9 +41,10 @@ export function toChatMessage(
     mine,
     kind: m.kind as MessageKind,
     body: m.body,
-    // A photo rejected after sending is no longer shown.
+    // Only an approved photo is shown (one rejected after sending no longer is; one sent while
+    // still pending, before sending required approval, only to its sender until approved).
     image:
-      m.kind === 'image' && photo && photo.status !== 'rejected'
+      m.kind === 'image' && photo && (photo.status === 'active' || (mine && photo.status === 'pending'))
         ? { url: `${cdnPrefix}${photo.filename}`, thumb_url: `${cdnPrefix}${photo.thumbFilename}` }
         : null,
     gift: m.kind === 'gift' && gift ? toChatGift(gift) : null,

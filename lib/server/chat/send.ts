@@ -27,6 +27,8 @@ async function prepare(tx: Tx, site: Site, me: number, input: SendMessageInput):
   if (input.kind === 'image') {
     const photo = await q.findOwnPhoto(tx, input.photo_id!, me);
     if (!photo || photo.status === 'rejected') throw notFound('photo_not_found');
+    // Only an approved photo may go out: a pending one would reach the partner unmoderated.
+    if (photo.status !== 'active') throw new AppError('photo_pending', 409);
     return { cost: c.photoCredits, body: '', photoId: photo.id, giftId: null, reason: 'photo' };
   }
   const gift = await q.findGift(tx, input.gift_id!);

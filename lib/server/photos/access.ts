@@ -1,0 +1,41 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { findSessionUser } from '@/lib/server/accounts/repo';
+import { hashToken, SESSION_COOKIE } from '@/lib/server/accounts/session-token';
+import { photosByFileName } from './access-repo';
+
+/**
+ * Who may fetch a stored file (GET /media/<name>):
+ * - 'public': the file of an approved (active) photo, or a file that belongs to no photo row
+ *   (blurred thumbnails, seeded avatars): anyone, cacheable forever by browsers and CDNs;
+ * - 'owner': a pending or rejected photo's file, fetched by its owner (their photo manager shows
+ *   it): served, but never stored by a shared cache;
+ * - 'denied': a pending or rejected photo's file for anyone else. The route answers as for a
+ *   file that does not exist, so moderation cannot be bypassed by passing the URL around
+ *   (issue 9: pending photos were sent as chat images and their files downloaded).
+ */
+export type MediaAccess = 'public' | 'owner' | 'denied';
+
+export async function mediaAccess(name: string, headers: Headers): Promise<MediaAccess> {
+  const db = await getDb();
+  const rows = await photosByFileName(db, name);
+  if (rows.length === 0 || rows.some((r) => r.status === 'active')) return 'public';
+  const sessionToken = sessionCookie(headers);
+  if (!sessionToken) return 'denied';
+  // A session of any site: the owner is the same account whichever domain the photo is fetched on.
+  const found = await findSessionUser(db, hashToken(sessionToken), new Date());
+  if (found && rows.some((r) => r.ownerUserId === found.user.id)) return 'owner';
+  return 'denied';
+}
+
+/** Cache-Control for a file only its owner may fetch: kept out of shared caches and disk. */
+export const OWNER_ONLY_CACHE_CONTROL = 'private, no-store';
+
+/** The session cookie of a plain Request (the media route is not wrapped by route()). */
+function sessionCookie(headers: Headers): string | undefined {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) return part.slice(eq + 1).trim() || undefined;
+  }
+  return undefined;
+}
