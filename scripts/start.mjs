@@ -25,6 +25,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'instrumentation.ts',
+  'instrumentation-client.ts',
   'next.config.ts',
   'package.json',
   'package-lock.json',
