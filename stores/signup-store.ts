@@ -64,6 +64,17 @@ export function draftStarted(draft: SignupDraft): boolean {
 
 export const SIGNUP_STORE_KEY = 'heartline-signup';
 
+type PersistedSignup = Pick<SignupState, 'target' | 'tracking' | 'withMessage'> & {
+  draft: Omit<SignupDraft, 'password'>;
+};
+
+/** The draft as sessionStorage may hold it: every field but the password. */
+function withoutPassword(draft: Partial<SignupDraft>): Omit<SignupDraft, 'password'> {
+  const { password: _password, ...rest } = { ...emptyDraft, ...draft };
+  void _password;
+  return rest;
+}
+
 export const useSignupStore = create<SignupState>()(
   persist(
     (set) => ({
@@ -82,15 +93,30 @@ export const useSignupStore = create<SignupState>()(
     }),
     {
       name: SIGNUP_STORE_KEY,
-      // sessionStorage, not localStorage: the draft holds a password; it survives a reload of
-      // the tab and is gone when the tab closes.
+      // sessionStorage, not localStorage: the draft survives a reload of the tab and is gone
+      // when the tab closes. The password never goes there (any script on the origin, and
+      // anyone at the machine, could read it): it lives in memory only, and a reload asks
+      // for it again.
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (s) => ({
-        draft: s.draft,
+      partialize: (s): PersistedSignup => ({
+        draft: withoutPassword(s.draft),
         target: s.target,
         tracking: s.tracking,
         withMessage: s.withMessage,
       }),
+      // Rehydrating keeps the password typed in this page, whatever the stored copy says.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<PersistedSignup>;
+        return {
+          ...current,
+          ...stored,
+          draft: {
+            ...current.draft,
+            ...withoutPassword(stored.draft ?? {}),
+            password: current.draft.password,
+          },
+        };
+      },
     },
   ),
 );

@@ -202,20 +202,24 @@ describe('SignupForm submit', () => {
 });
 
 describe('the signup draft', () => {
-  it('is written to sessionStorage (not localStorage) as the visitor types', async () => {
+  it('is written to sessionStorage (not localStorage) as the visitor types, without the password', async () => {
     renderForm();
     await fill({}, false);
-    const stored = JSON.parse(sessionStorage.getItem(SIGNUP_STORE_KEY)!);
+    const saved = sessionStorage.getItem(SIGNUP_STORE_KEY)!;
+    const stored = JSON.parse(saved);
     expect(stored.state.draft).toMatchObject({
       email: 'anna@example.test',
       name: 'Anna',
-      password: 'long enough',
       date_of_birth: '1990-06-15',
     });
+    expect(stored.state.draft).not.toHaveProperty('password');
+    expect(saved).not.toContain('long enough');
+    // In memory the form still has it.
+    expect(useSignupStore.getState().draft.password).toBe('long enough');
     expect(localStorage.getItem(SIGNUP_STORE_KEY)).toBeNull();
   });
 
-  it('survives a re-mount: a reloaded page gets the fields back from sessionStorage', async () => {
+  it('survives a re-mount: a reloaded page gets the fields back from sessionStorage, but not the password', async () => {
     const first = renderForm();
     await fill({}, false);
     const saved = sessionStorage.getItem(SIGNUP_STORE_KEY)!;
@@ -230,8 +234,22 @@ describe('the signup draft', () => {
     renderForm();
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.test');
     expect(screen.getByLabelText('Username')).toHaveValue('Anna');
-    expect(screen.getByLabelText('Password')).toHaveValue('long enough');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
     expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-06-15');
+  });
+
+  it('keeps the password typed on this page when the stored draft is read again', async () => {
+    renderForm();
+    await fill({}, false);
+    sessionStorage.setItem(
+      SIGNUP_STORE_KEY,
+      JSON.stringify({ state: { draft: { email: 'other@example.test', password: 'planted' } }, version: 0 }),
+    );
+    await act(async () => useSignupStore.persist.rehydrate());
+    expect(useSignupStore.getState().draft).toMatchObject({
+      email: 'other@example.test',
+      password: 'long enough',
+    });
   });
 
   it('is cleared after a successful signup', async () => {
@@ -245,7 +263,7 @@ describe('the signup draft', () => {
     await waitFor(() => expect(useSignupStore.getState().draft.email).toBe(''));
     expect(useSignupStore.getState().draft.password).toBe('');
     expect(useSignupStore.getState().tracking).toEqual({});
-    expect(JSON.parse(sessionStorage.getItem(SIGNUP_STORE_KEY)!).state.draft.password).toBe('');
+    expect(JSON.parse(sessionStorage.getItem(SIGNUP_STORE_KEY)!).state.draft).not.toHaveProperty('password');
     expect(useSignupStore.getState().withMessage).toBe(false);
   });
 
