@@ -3,6 +3,7 @@
 // bodies. The log keeps the error code, constraint, table, the SQL's operation, route, method
 // and request id.
 import { Writable } from 'node:stream';
+import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PUT as changePassword } from '@/app/api/password.php/route';
 import { getDb } from '@/lib/server/db/client';
@@ -92,7 +93,7 @@ describe('logging a failed query', () => {
         () => null,
         (e: unknown) => e,
       );
-    expect(String((err as Error).message)).toContain(BODY); // what the logger receives carries it
+    expect((err as { params: unknown[] }).params).toContain(BODY); // what the logger receives carries it
     log().error(err); // pino would copy the message into `msg`
     log().error({ err }); // and here too
     log().warn({ err }, 'with a message');
@@ -107,6 +108,29 @@ describe('logging a failed query', () => {
     });
     // A message that quotes drizzle's keeps the operation only.
     expect(entries()[3]).toMatchObject({ err: { message: 'wrapped: Failed query: insert into "outbox"' } });
+  });
+
+  it('quiets a failed query’s error for every other printer too (Next prints page errors itself)', async () => {
+    const db = await getDb();
+    const [row] = await db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: EMAIL, text: BODY })
+      .returning();
+    const err = (await db
+      .insert(outbox)
+      .values({ id: row.id, channel: 'email', recipient: EMAIL, text: BODY })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      )) as Error & { params: unknown[]; cause: { code: string; detail?: string } };
+    // What util.inspect shows (console.error, Next's "⨯ Error"), with causes and all fields.
+    const printed = [inspect(err, { depth: 5 }), String(err), err.stack, JSON.stringify(err)].join('\n');
+    expect(printed).not.toContain(BODY);
+    expect(printed).not.toContain(EMAIL);
+    expect(printed).toContain('Failed query: insert into "outbox"');
+    // Code still reads what it needs.
+    expect(err.cause.code).toBe('23505');
+    expect(err.params).toContain(BODY);
   });
 
   it('logs a page error (Next’s onRequestError) with the route pattern and request id, not the path', async () => {

@@ -8,6 +8,7 @@ import { env, pgliteDir } from '@/lib/env';
 import * as schema from './schema';
 import { withAdvisoryLock } from './advisory-lock';
 import { acquireDirLock, releaseDirLock } from './lock';
+import { quietQueryErrors } from './quiet-errors';
 import { lifecycle } from '../lifecycle';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,6 +70,8 @@ async function openPglite(dir: string): Promise<Handle> {
 }
 
 function open(): Promise<Handle> {
+  // A failed query's parameters never reach a log, whoever prints the error (quiet-errors.ts).
+  quietQueryErrors();
   const url = env().DATABASE_URL;
   return url ? openPostgres(url) : openPglite(pgliteDir());
 }
