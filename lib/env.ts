@@ -17,8 +17,16 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   /** Sender address; unset: noreply@<site domain>. */
   MAIL_FROM: z.string().optional(),
-  /** Signup attempts per client IP and hour (in memory, per instance). */
+  /** Signup attempts per client IP and hour (shared in PostgreSQL with DATABASE_URL, else in memory). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Password-reset requests per client address and hour, known addresses or not. */
+  RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per client address in 15 minutes, across all e-mails (spraying). */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Failed logins per /24 (IPv4) or /64 (IPv6) in 15 minutes, across all e-mails. */
+  LOGIN_FAILURES_PER_SUBNET: z.coerce.number().int().min(1).default(40),
+  /** Failed logins per account and hour from all clients; past it only known clients are checked. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   /** Gif search: giphy or tenor with GIF_API_KEY; unset: the GIFs bundled in public/gifs/. */

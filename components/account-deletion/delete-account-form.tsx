@@ -7,36 +7,77 @@ import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useDeleteAccount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/http';
-import { deleteAccountSchema } from '@/lib/schemas/account-deletion';
+import { deleteAccountSchema, type DeleteOffer } from '@/lib/schemas/account-deletion';
+import { StayOffer } from './stay-offer';
 
 const KNOWN = new Set(['password_wrong', 'offline']);
 
-/** The last step: the password confirms it; then the account is deleted and the session ends. */
+/**
+ * The last step: the password confirms it; then the account is deleted and the session ends.
+ * While the site's offer to stay is open, the first confirmation shows the offer instead (the
+ * server records the attempt, which is what makes the offer claimable): accept it, or delete
+ * anyway with the same password.
+ */
 export function DeleteAccountForm() {
   const t = useTranslations('deleteAccount');
+  const te = useTranslations('errors');
   const router = useRouter();
   const remove = useDeleteAccount();
   const [error, setError] = useState<string | null>(null);
+  const [offer, setOffer] = useState<DeleteOffer | null>(null);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<{ password: string }>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
+  const submit = async (password: string, declineOffer: boolean) => {
     setError(null);
     try {
-      await remove.mutateAsync(password);
+      const result = await remove.mutateAsync({ password, declineOffer });
+      if (!result.deleted) {
+        setOffer(result.offer);
+        return;
+      }
       router.replace('/account-deleted');
       router.refresh();
     } catch (err) {
-      const e = apiError(err).error;
-      setError(t(`errors.${KNOWN.has(e) ? e : 'generic'}`));
+      const e = apiError(err);
+      if (e.error === 'account_blocked' || e.error === 'login_throttled') {
+        setError(te(e.error, { minutes: Number(e.minutes) }));
+      } else setError(t(`errors.${KNOWN.has(e.error) ? e.error : 'generic'}`));
     }
-  });
+  };
+
+  const onSubmit = handleSubmit(({ password }) => submit(password, false));
+
+  if (offer) {
+    return (
+      <div aria-labelledby="delete-form-title">
+        <h2 id="delete-form-title" className="h5">
+          {t('confirmTitle')}
+        </h2>
+        <StayOffer offer={offer} />
+        {error && (
+          <div className="alert alert-danger" role="alert">
+            {error}
+          </div>
+        )}
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={remove.isPending}
+          onClick={() => void submit(getValues('password'), true)}
+        >
+          {remove.isPending ? t('submitting') : t('deleteAnyway')}
+        </button>
+      </div>
+    );
+  }
 
   const fieldError = errors.password ? t('errors.required') : null;
   return (

@@ -8,9 +8,12 @@ import { apiError } from '@/lib/api-client/http';
 import type { DeleteOffer, StayDiscount } from '@/lib/schemas/account-deletion';
 import { ActionButton } from '@/components/ui/action-button';
 
-const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'offline']);
+const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'delete_attempt_required', 'offline']);
 
-/** The site's delete_discount: stay and get a personal code (shown again while it is usable). */
+/**
+ * The site's delete_discount: stay and get a personal code (shown again while it is usable).
+ * The delete form shows the offer once the member confirmed with the password.
+ */
 export function StayOffer({ offer }: { offer: DeleteOffer }) {
   const t = useTranslations('deleteAccount');
   const format = useFormatter();

@@ -33,7 +33,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       else window.location.assign('/');
     } catch (err) {
       const e = apiError(err);
-      if (e.error === 'account_blocked') setError(te('account_blocked', { minutes: Number(e.minutes) }));
+      if (e.error === 'account_blocked' || e.error === 'login_throttled')
+        setError(te(e.error, { minutes: Number(e.minutes) }));
       else if (e.error === 'login_failed') setError(te('login_failed'));
       else if (e.error === 'offline') setError(te('offline'));
       else setError(te('generic'));

@@ -12,9 +12,14 @@ import { useCredentialErrors } from './use-credential-errors';
 
 type Values = { email: string };
 
-/** /reset-password: asks for the account's address and mails a reset link. */
+/**
+ * /reset-password: asks for the account's address and mails a reset link. The answer is the
+ * same whether an account exists or not ("if an account exists, we sent a link"), so the form
+ * tells nobody which addresses are members.
+ */
 export function ResetRequestForm({ hours }: { hours: number }) {
   const t = useTranslations('resetPassword');
+  const te = useTranslations('errors');
   const errors = useCredentialErrors();
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,8 +34,8 @@ export function ResetRequestForm({ hours }: { hours: number }) {
     } catch (err) {
       setFailure(
         errors.request(err, {
-          email_not_found: () => t('errors.email_not_found'),
           reset_limit: () => t('errors.reset_limit'),
+          reset_throttled: (d) => te('reset_throttled', { minutes: Number(d.minutes) }),
         }) ?? null,
       );
     }

@@ -5,7 +5,7 @@ import { http } from './http';
 import { queryKeys } from './keys';
 
 // Password reset, password change and e-mail change. Refusal codes (apiError(err).error):
-// email_not_found, reset_limit, link_invalid, old_password_wrong, password_wrong,
+// reset_limit, reset_throttled, link_invalid, old_password_wrong, password_wrong,
 // email_duplicate, email_unchanged, email_change_limit, invalid_input (+ issues).
 
 export function useRequestPasswordReset() {

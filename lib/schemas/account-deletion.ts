@@ -4,7 +4,11 @@ import { z } from 'zod';
 
 /** POST /api/account-delete.php: the password confirms it is the member. */
 export const deleteAccountSchema = z
-  .object({ password: z.string().min(1, { message: 'required' }).max(1024) })
+  .object({
+    password: z.string().min(1, { message: 'required' }).max(1024),
+    /** The member saw the offer to stay and deletes anyway. */
+    decline_offer: z.boolean().optional(),
+  })
   .strict();
 
 /** POST /api/account-restore.php: the token of the mailed link. */
@@ -20,6 +24,12 @@ export type StayDiscount = {
   value_percentage: string;
   expires: string;
 };
+
+/**
+ * POST /api/account-delete.php: deleted, or (while the offer to stay is open and not declined)
+ * nothing deleted yet and the offer, which the confirmed attempt has unlocked.
+ */
+export type DeleteAccountResult = { deleted: true } | { deleted: false; offer: DeleteOffer };
 
 /** GET /api/delete-discount.php: what the delete page offers. */
 export type DeleteOffer = {

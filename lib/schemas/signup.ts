@@ -119,7 +119,11 @@ export const signupRequestSchema = nameIsNotEmail(
 );
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
-export type SignupResult = { user: User; signup_message_delivered: boolean };
+/**
+ * signup_message_held: the message waits until the e-mail address is confirmed, then it is
+ * delivered; signup_message_delivered stays false at signup for older clients.
+ */
+export type SignupResult = { user: User; signup_message_delivered: boolean; signup_message_held: boolean };
 
 /** Spec §4 "only with a traffic source": the visitor arrived with a network or ref parameter. */
 export function hasTrafficSource(tracking: TrackingParams | null | undefined): boolean {

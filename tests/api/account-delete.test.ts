@@ -10,6 +10,7 @@ import { POST as photoPost } from '@/app/api/photos.php/route';
 import { getDb } from '@/lib/server/db/client';
 import {
   creditLedger,
+  deletionAttempts,
   discountCodes,
   discountCodeUses,
   emailTokens,
@@ -120,7 +121,7 @@ describe('POST /api/account-delete.php', () => {
     const otherDevice = await loginAs(m.user.email, m.password);
     expect(await listed(m.profileId)).toBe(true);
 
-    const res = await del(m.cookie, { password: m.password });
+    const res = await del(m.cookie, { password: m.password, decline_offer: true });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ deleted: true });
     expect(findSetCookie(res.setCookies, 'hl_session')).toMatch(/Max-Age=0/i);
@@ -159,7 +160,7 @@ describe('PUT /api/account-delete.php (undo)', () => {
     const m = await member();
     const photo = await withActivePhoto(m);
     await grantCredits(await getDb(), { userId: m.user.id, delta: 40, reason: 'bonus' });
-    await del(m.cookie, { password: m.password });
+    await del(m.cookie, { password: m.password, decline_offer: true });
     const { token } = await undoToken(m.user.email);
 
     const res = await restore(token);
@@ -183,7 +184,7 @@ describe('PUT /api/account-delete.php (undo)', () => {
 
   it('gives back the statuses from before: an unconfirmed member stays unconfirmed', async () => {
     const m = await member({ status: 'not_confirmed', profileStatus: 'disabled' });
-    await del(m.cookie, { password: m.password });
+    await del(m.cookie, { password: m.password, decline_offer: true });
     const { token } = await undoToken(m.user.email);
     expect((await restore(token)).status).toBe(200);
     expect((await userRow(m.user.id)).status).toBe('not_confirmed');
@@ -192,7 +193,7 @@ describe('PUT /api/account-delete.php (undo)', () => {
 
   it('refuses expired, made-up, malformed and other-site links, changing nothing', async () => {
     const m = await member();
-    await del(m.cookie, { password: m.password });
+    await del(m.cookie, { password: m.password, decline_offer: true });
     const { token } = await undoToken(m.user.email);
     expect((await restore(token, 'other.localhost')).json).toEqual({ error: 'link_invalid' });
     expect((await restore('A'.repeat(43))).json).toEqual({ error: 'link_invalid' });
@@ -216,9 +217,9 @@ describe('purge after 14 days', () => {
     const old = await member();
     const photo = await withActivePhoto(old);
     await grantCredits(await getDb(), { userId: old.user.id, delta: 5, reason: 'bonus' });
-    await del(old.cookie, { password: old.password });
+    await del(old.cookie, { password: old.password, decline_offer: true });
     const young = await member();
-    await del(young.cookie, { password: young.password });
+    await del(young.cookie, { password: young.password, decline_offer: true });
     const live = await member();
     const livePhoto = await withActivePhoto(live);
     const db = await getDb();
@@ -255,9 +256,66 @@ describe('the offer to stay (delete_discount)', () => {
   const accept = (cookie: string, host = 'localhost') =>
     callRoute(offerPost, apiRequest('POST', `http://${host}/api/delete-discount.php`, { cookie, body: {} }));
 
+  /** The delete form confirmed with the right password: the offer shows, nothing is deleted. */
+  async function attemptDeletion(m: { cookie: string; password: string; user: { id: number } }) {
+    const res = await del(m.cookie, { password: m.password });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ deleted: false, offer: { percentage: 25, code: null, available: true } });
+    expect(findSetCookie(res.setCookies, 'hl_session')).toBeUndefined();
+    return res;
+  }
+
+  it('first confirmation with an open offer deletes nothing: it records the attempt and answers the offer', async () => {
+    const m = await member();
+    await attemptDeletion(m);
+    expect(await userRow(m.user.id)).toMatchObject({ status: 'confirmed', deletedAt: null });
+    expect((await profileRow(m.profileId)).status).toBe('active');
+    expect(await sessionsOf(m.user.id)).toHaveLength(1);
+    const attempts = await (
+      await getDb()
+    )
+      .select()
+      .from(deletionAttempts)
+      .where(eq(deletionAttempts.userId, m.user.id));
+    expect(attempts).toHaveLength(1);
+    // Declining deletes.
+    expect((await del(m.cookie, { password: m.password, decline_offer: true })).json).toEqual({
+      deleted: true,
+    });
+    expect((await userRow(m.user.id)).status).toBe('deleted');
+  });
+
+  it('refuses the code without a deletion attempt (403 delete_attempt_required), or after a wrong password', async () => {
+    const m = await member();
+    const direct = await accept(m.cookie);
+    expect(direct.status).toBe(403);
+    expect(direct.json).toEqual({ error: 'delete_attempt_required' });
+    expect((await del(m.cookie, { password: 'not-it' })).status).toBe(400);
+    expect((await accept(m.cookie)).status).toBe(403);
+    expect(
+      await (await getDb()).select().from(discountCodes).where(eq(discountCodes.userId, m.user.id)),
+    ).toHaveLength(0);
+    expect((await offer(m.cookie)).json).toEqual({ percentage: 25, code: null, available: true });
+  });
+
+  it('refuses the code an hour after the attempt', async () => {
+    const m = await member();
+    await attemptDeletion(m);
+    await (
+      await getDb()
+    )
+      .update(deletionAttempts)
+      .set({ attemptedAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(deletionAttempts.userId, m.user.id));
+    const late = await accept(m.cookie);
+    expect(late.status).toBe(403);
+    expect(late.json).toEqual({ error: 'delete_attempt_required' });
+  });
+
   it('stores one personal once-per-user code for 30 days and keeps the account', async () => {
     const m = await member();
     expect((await offer(m.cookie)).json).toEqual({ percentage: 25, code: null, available: true });
+    await attemptDeletion(m);
 
     const res = await accept(m.cookie);
     expect(res.status).toBe(200);
@@ -317,6 +375,9 @@ describe('the offer to stay (delete_discount)', () => {
     const res = await accept(m.cookie, 'none.localhost');
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('no_delete_discount');
+    // Without an offer the first confirmation deletes.
+    const gone = await del(m.cookie, { password: m.password }, { host: 'none.localhost' });
+    expect(gone.json).toEqual({ deleted: true });
     expect(
       await (await getDb()).select().from(discountCodes).where(eq(discountCodes.userId, m.user.id)),
     ).toHaveLength(0);

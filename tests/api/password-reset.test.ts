@@ -1,11 +1,14 @@
-// Password reset: POST /api/password-reset.php {email} mails a link; PUT {token, password,
-// password_confirm} sets the password, ends every session and logs this browser in.
+// Password reset: POST /api/password-reset.php {email} mails a link (and answers the same for
+// addresses without an account); PUT {token, password, password_confirm} sets the password,
+// ends every session and logs this browser in. On PGlite and (with-postgres) PostgreSQL.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { POST as requestReset, PUT as completeReset } from '@/app/api/password-reset.php/route';
-import { GET as getUser } from '@/app/api/user.php/route';
+import { GET as getUser, POST as postLogin } from '@/app/api/user.php/route';
 import { getDb } from '@/lib/server/db/client';
-import { emailTokens, loginFailures } from '@/lib/server/db/schema';
+import { emailTokens } from '@/lib/server/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { resetAllLimits } from '@/lib/server/rate-limit/service';
 import { verifyPassword } from '@/lib/server/accounts/password';
 import { RESET_MAILS_PER_DAY, resetLinkValid } from '@/lib/server/recovery/password-reset';
 import { apiRequest, callRoute, createMember, findSetCookie, loginAs } from '../setup/fixtures';
@@ -28,10 +31,21 @@ beforeAll(async () => {
   ({ main, german } = await createMainAndGermanSites());
 });
 
+beforeEach(async () => {
+  await resetAllLimits();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const ask = (email: unknown, host = 'localhost', headers?: Record<string, string>) =>
   callRoute(
     requestReset,
-    apiRequest('POST', `http://${host}/api/password-reset.php`, { body: { email }, headers }),
+    apiRequest('POST', `http://${host}/api/password-reset.php`, {
+      body: { email },
+      headers: { 'x-heartline-peer': '192.0.2.1', ...headers },
+    }),
   );
 
 const complete = (body: unknown, host = 'localhost') =>
@@ -86,16 +100,49 @@ describe('POST /api/password-reset.php', () => {
     expect(linkIn(mail, '/reset-password/do').pathname).toBe('/de/reset-password/do');
   });
 
-  it('answers 404 email_not_found for an unknown address, another site and a deleted account', async () => {
+  it('answers an unknown address, another site’s and a deleted account exactly like a member’s', async () => {
+    await createMember({ siteId: main.id, email: 'r-known@example.test' });
     await createMember({ siteId: german.id, email: 'r-other@example.test' });
     await createMember({ siteId: main.id, email: 'r-deleted@example.test', status: 'deleted' });
+    const known = await ask('r-known@example.test');
+    expect(known.status).toBe(200);
+    expect(known.json).toEqual({ sent: true });
     const before = await outboxCount();
     for (const email of ['nobody@example.test', 'r-other@example.test', 'r-deleted@example.test']) {
       const res = await ask(email);
-      expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: 'email_not_found' });
+      expect(res.status).toBe(known.status);
+      expect(res.json).toEqual(known.json);
+      expect([...res.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
     }
+    // Only the member got a mail.
     expect(await outboxCount()).toBe(before);
+    expect(await mailsTo('r-known@example.test')).toHaveLength(1);
+  });
+
+  it('throttles per client address (reset_throttled), known addresses or not; a forged X-Forwarded-For does not help', async () => {
+    process.env.RESET_REQUESTS_PER_HOUR = '3';
+    resetEnvCache();
+    try {
+      await createMember({ siteId: main.id, email: 'r-probe@example.test' });
+      const answers = [];
+      for (const [i, email] of [
+        'a@example.test',
+        'r-probe@example.test',
+        'b@example.test',
+        'c@example.test',
+      ].entries()) {
+        answers.push(await ask(email, 'localhost', { 'x-forwarded-for': `203.0.113.${i}` }));
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[3].json).toEqual({ error: 'reset_throttled', minutes: 60 });
+      // Another client is not affected.
+      expect((await ask('d@example.test', 'localhost', { 'x-heartline-peer': '192.0.2.2' })).status).toBe(
+        200,
+      );
+    } finally {
+      delete process.env.RESET_REQUESTS_PER_HOUR;
+      resetEnvCache();
+    }
   });
 
   it('refuses bad input with 422 and mails nothing', async () => {
@@ -113,21 +160,39 @@ describe('POST /api/password-reset.php', () => {
     expect(await outboxCount()).toBe(before);
   });
 
-  it(`allows ${RESET_MAILS_PER_DAY} mails a day per account, then 429 reset_limit (also in parallel)`, async () => {
-    const { user } = await createMember({ siteId: main.id, email: 'r-limit@example.test' });
-    const results = await Promise.all(Array.from({ length: 5 }, () => ask('r-limit@example.test')));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(RESET_MAILS_PER_DAY);
-    const refused = results.filter((r) => r.status === 429);
-    expect(refused).toHaveLength(5 - RESET_MAILS_PER_DAY);
-    expect(refused[0].json).toEqual({ error: 'reset_limit', max: RESET_MAILS_PER_DAY });
+  it(`allows ${RESET_MAILS_PER_DAY} a day per address, then 429 reset_limit, alike for unknown addresses (also in parallel)`, async () => {
+    await createMember({ siteId: main.id, email: 'r-limit@example.test' });
+    const burst = (email: string) =>
+      Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          ask(email, 'localhost', { 'x-heartline-peer': `192.0.2.${10 + i}` }),
+        ),
+      );
+    const known = await burst('r-limit@example.test');
+    const unknown = await burst('r-nobody@example.test');
+    for (const results of [known, unknown]) {
+      expect(results.filter((r) => r.status === 200)).toHaveLength(RESET_MAILS_PER_DAY);
+      const refused = results.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(5 - RESET_MAILS_PER_DAY);
+      expect(refused[0].json).toEqual({ error: 'reset_limit', max: RESET_MAILS_PER_DAY });
+    }
     expect(await mailsTo('r-limit@example.test')).toHaveLength(RESET_MAILS_PER_DAY);
     // Tomorrow it works again.
-    const db = await getDb();
-    await db
-      .update(emailTokens)
-      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(emailTokens.userId, user.id));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 3_600_000);
     expect((await ask('r-limit@example.test')).status).toBe(200);
+    expect(await mailsTo('r-limit@example.test')).toHaveLength(RESET_MAILS_PER_DAY + 1);
+  });
+
+  it('mails no more than the daily number even when the counts were lost (restart), answering the same', async () => {
+    await createMember({ siteId: main.id, email: 'r-restart@example.test' });
+    for (let i = 0; i < RESET_MAILS_PER_DAY; i++)
+      expect((await ask('r-restart@example.test')).status).toBe(200);
+    await resetAllLimits();
+    const again = await ask('r-restart@example.test');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual({ sent: true });
+    expect(await mailsTo('r-restart@example.test')).toHaveLength(RESET_MAILS_PER_DAY);
   });
 });
 
@@ -236,13 +301,16 @@ describe('PUT /api/password-reset.php', () => {
       email: 'r7@example.test',
       status: 'not_confirmed',
     });
-    const db = await getDb();
-    await db.insert(loginFailures).values({
-      siteId: main.id,
-      email: 'r7@example.test',
-      failures: 9,
-      lockedUntil: new Date(Date.now() + 600_000),
-    });
+    // The member locked this browser out (no x-heartline-peer: the same client as below).
+    for (let i = 0; i < 5; i++) {
+      await callRoute(
+        postLogin,
+        apiRequest('POST', 'http://localhost/api/user.php', {
+          body: { email: 'r7@example.test', password: `nope-${i}` },
+        }),
+      );
+    }
+    await expect(loginAs('r7@example.test', 'secret-password')).rejects.toThrow(/429/);
     const token = await resetToken('r7@example.test');
     expect((await complete({ token, password: 'unlocked-pw', password_confirm: 'unlocked-pw' })).status).toBe(
       200,

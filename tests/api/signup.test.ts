@@ -1,6 +1,7 @@
 // POST /api/signup.php: every signup rule, on PGlite and (with-postgres) on PostgreSQL.
 import { and, eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/signup.php/route';
+import { GET as getActivate } from '@/app/api/activate.php/route';
 import { GET as getUser } from '@/app/api/user.php/route';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -9,18 +10,20 @@ import {
   creditLedger,
   messages,
   outbox,
+  pendingSignupMessages,
   profiles,
   sessions,
   sites,
   users,
 } from '@/lib/server/db/schema';
 import { ledgerSum } from '@/lib/server/credits/service';
-import { resetSignupAttempts } from '@/lib/server/signup/rate-limit';
+import { resetAllLimits } from '@/lib/server/rate-limit/service';
 import { resetSiteCache } from '@/lib/server/sites/service';
 import { resetEnvCache } from '@/lib/env';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { apiRequest, callRoute, createMember, createSite, findSetCookie } from '../setup/fixtures';
+import { lastMailTo, linkIn } from './support/mailbox';
 
 let seq = 0;
 let siteId: number;
@@ -36,12 +39,31 @@ const valid = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Each call from its own address unless told, so the per-IP limit only bites where tested. */
-const post = (body: unknown, ip = `10.0.${Math.floor(seq / 200)}.${seq % 200}`, host = 'localhost') =>
+/**
+ * Each call from its own address unless told, so the per-IP limit only bites where tested. The
+ * address is the socket's, as our server passes it on (x-heartline-peer); extra headers may
+ * add what a client would send (a forged X-Forwarded-For).
+ */
+const post = (
+  body: unknown,
+  ip = `10.0.${Math.floor(seq / 200)}.${seq % 200}`,
+  host = 'localhost',
+  headers: Record<string, string> = {},
+) =>
   callRoute(
     POST,
-    apiRequest('POST', `http://${host}/api/signup.php`, { body, headers: { 'x-forwarded-for': ip } }),
+    apiRequest('POST', `http://${host}/api/signup.php`, {
+      body,
+      headers: { 'x-heartline-peer': ip, ...headers },
+    }),
   );
+
+/** Opens the activation link mailed to an address. */
+async function activationLink(email: string): Promise<URL> {
+  return linkIn(await lastMailTo(email), '/api/activate.php');
+}
+const activate = (url: URL) =>
+  callRoute(getActivate, apiRequest('GET', `http://localhost${url.pathname}${url.search}`));
 
 async function counts() {
   const db = await getDb();
@@ -82,7 +104,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  resetSignupAttempts();
+  await resetAllLimits();
   await setSignups('all');
 });
 
@@ -290,6 +312,61 @@ describe('POST /api/signup.php: duplicates and abuse', () => {
       resetEnvCache();
     }
   });
+
+  it('says "taken" only within the limit: past it a taken address gets the same 429 as a new one', async () => {
+    process.env.SIGNUP_LIMIT_PER_HOUR = '2';
+    resetEnvCache();
+    try {
+      await createMember({ siteId, email: 'probe-target@example.test' });
+      expect((await post(valid({ email: 'probe-target@example.test' }), '10.8.8.8')).status).toBe(409);
+      expect((await post(valid({ email: 'probe-other@example.test' }), '10.8.8.8')).status).toBe(201);
+      const taken = await post(valid({ email: 'probe-target@example.test' }), '10.8.8.8');
+      const fresh = await post(valid({ email: 'probe-fresh@example.test' }), '10.8.8.8');
+      expect(taken.status).toBe(429);
+      expect(taken.json).toEqual(fresh.json);
+    } finally {
+      delete process.env.SIGNUP_LIMIT_PER_HOUR;
+      resetEnvCache();
+    }
+  });
+
+  it('counts the socket address: a forged X-Forwarded-For does not get around the limit', async () => {
+    process.env.SIGNUP_LIMIT_PER_HOUR = '3';
+    resetEnvCache();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const forged = { 'x-forwarded-for': `203.0.113.${i}`, 'x-real-ip': `198.51.100.${i}` };
+        statuses.push((await post(valid(), '10.9.9.9', 'localhost', forged)).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      delete process.env.SIGNUP_LIMIT_PER_HOUR;
+      resetEnvCache();
+    }
+  });
+
+  it('behind a trusted proxy counts the hop the proxy appended, not what the client prepended', async () => {
+    process.env.SIGNUP_LIMIT_PER_HOUR = '2';
+    process.env.TRUST_PROXY = 'true';
+    resetEnvCache();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        // The client invents the left part; our proxy (the peer) appends the address it saw.
+        const headers = { 'x-forwarded-for': `203.0.113.${i}, 192.0.2.77` };
+        statuses.push((await post(valid(), '127.0.0.1', 'localhost', headers)).status);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+      // Another client behind the same proxy has its own count.
+      const other = await post(valid(), '127.0.0.1', 'localhost', { 'x-forwarded-for': '192.0.2.78' });
+      expect(other.status).toBe(201);
+    } finally {
+      delete process.env.SIGNUP_LIMIT_PER_HOUR;
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    }
+  });
 });
 
 describe('POST /api/signup.php: settings.signups', () => {
@@ -330,17 +407,38 @@ describe('POST /api/signup.php: the signup message', () => {
     return p;
   }
 
-  it('is delivered once to the target: conversation, message, one unread, free of charge', async () => {
+  async function conversationOf(from: number) {
+    const db = await getDb();
+    return db.select().from(conversations).where(eq(conversations.startedBy, from));
+  }
+
+  it('is held until the e-mail is confirmed: the target sees nothing before', async () => {
     const to = await target();
     const res = await post(valid({ profile_id: to.id, signup_message: '  Hi there, nice profile!  ' }));
     expect(res.status).toBe(201);
-    expect(res.json.signup_message_delivered).toBe(true);
-    const db = await getDb();
+    expect(res.json).toMatchObject({ signup_message_held: true, signup_message_delivered: false });
     const from = res.json.user.profile.id;
-    const [conv] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.profileB, Math.max(from, to.id)));
+    expect(await conversationOf(from)).toEqual([]);
+    const db = await getDb();
+    expect(
+      await db.select().from(pendingSignupMessages).where(eq(pendingSignupMessages.userId, res.json.user.id)),
+    ).toEqual([expect.objectContaining({ toProfileId: to.id, body: 'Hi there, nice profile!' })]);
+  });
+
+  it('is delivered once on activation: conversation, message, one unread, free of charge', async () => {
+    const to = await target();
+    const body = valid({ profile_id: to.id, signup_message: '  Hi there, nice profile!  ' });
+    const res = await post(body);
+    const from = res.json.user.profile.id;
+    const link = await activationLink(body.email);
+    const first = await activate(link);
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toMatch(/\/activate\/done$/);
+    // A second click (or a mail scanner) delivers nothing more.
+    await activate(link);
+
+    const db = await getDb();
+    const [conv] = await conversationOf(from);
     expect(conv).toMatchObject({
       profileA: Math.min(from, to.id),
       profileB: Math.max(from, to.id),
@@ -361,28 +459,54 @@ describe('POST /api/signup.php: the signup message', () => {
       .where(eq(conversationMembers.conversationId, conv.id));
     expect(members.find((m) => m.profileId === to.id)?.unreadCount).toBe(1);
     expect(members.find((m) => m.profileId === from)?.unreadCount).toBe(0);
-    expect(res.json.user.credits).toBe(25);
+    expect(await db.select().from(pendingSignupMessages)).not.toContainEqual(
+      expect.objectContaining({ userId: res.json.user.id }),
+    );
+    const [user] = await db.select().from(users).where(eq(users.id, res.json.user.id));
+    expect(user.credits).toBe(25);
   });
 
-  it('is delivered exactly once even if the delivery runs again', async () => {
+  it('is delivered exactly once when the activation link is opened twice at the same moment', async () => {
     const to = await target();
-    const res = await post(valid({ profile_id: to.id, signup_message: 'Hello' }));
-    const { deliverMessage } = await import('@/lib/server/signup/repo');
+    const body = valid({ profile_id: to.id, signup_message: 'Hello twice?' });
+    const res = await post(body);
+    const link = await activationLink(body.email);
+    const answers = await Promise.all([activate(link), activate(link), activate(link)]);
+    for (const a of answers) expect(a.headers.get('location')).toMatch(/\/activate\/done$/);
+    const [conv] = await conversationOf(res.json.user.profile.id);
     const db = await getDb();
-    const again = await db.transaction((tx) =>
-      deliverMessage(tx, { from: res.json.user.profile.id, to: to.id, body: 'Hello', at: new Date() }),
-    );
-    expect(again).toBe(false);
-    const [conv] = await db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.startedBy, res.json.user.profile.id));
     expect(await db.select().from(messages).where(eq(messages.conversationId, conv.id))).toHaveLength(1);
     const [member] = await db
       .select()
       .from(conversationMembers)
       .where(and(eq(conversationMembers.conversationId, conv.id), eq(conversationMembers.profileId, to.id)));
     expect(member.unreadCount).toBe(1);
+  });
+
+  it('is delivered exactly once even if two deliveries run at once', async () => {
+    const to = await target();
+    const res = await post(valid({ profile_id: to.id, signup_message: 'Hello' }));
+    const { deliverHeldSignupMessage } = await import('@/lib/server/signup/held-message');
+    const db = await getDb();
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => db.transaction((tx) => deliverHeldSignupMessage(tx, siteId, res.json.user.id))),
+    );
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    const [conv] = await conversationOf(res.json.user.profile.id);
+    expect(await db.select().from(messages).where(eq(messages.conversationId, conv.id))).toHaveLength(1);
+  });
+
+  it('is dropped when the target was disabled before the activation', async () => {
+    const to = await target();
+    const body = valid({ profile_id: to.id, signup_message: 'Too late' });
+    const res = await post(body);
+    const db = await getDb();
+    await db.update(profiles).set({ status: 'disabled' }).where(eq(profiles.id, to.id));
+    await activate(await activationLink(body.email));
+    expect(await conversationOf(res.json.user.profile.id)).toEqual([]);
+    expect(await db.select().from(pendingSignupMessages)).not.toContainEqual(
+      expect.objectContaining({ userId: res.json.user.id }),
+    );
   });
 
   it.each([
@@ -397,7 +521,7 @@ describe('POST /api/signup.php: the signup message', () => {
     const to = await make();
     const res = await post(valid({ profile_id: to.id, signup_message: 'Hello?' }));
     expect(res.status).toBe(201);
-    expect(res.json.signup_message_delivered).toBe(false);
+    expect(res.json.signup_message_held).toBe(false);
     const db = await getDb();
     expect(
       await db.select().from(conversations).where(eq(conversations.startedBy, res.json.user.profile.id)),

@@ -197,8 +197,7 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
   await test.step('delete the account, declining the offer to stay', async () => {
     await settings.deleteLink.click();
     await expect(page.getByRole('heading', { level: 1, name: t('deleteAccount.title') })).toBeVisible();
-    // The demo site sets a delete_discount: the offer is shown and left alone.
-    await expect(deletion.offerHeading).toBeVisible();
+    // The demo site sets a delete_discount: the offer shows once the password confirmed, and is declined.
     await deletion.deleteWith(newPassword);
     expect((await page.request.get('/api/user.php')).status()).toBe(403);
     await topBar.expectLoggedOut();

@@ -60,10 +60,10 @@ test('own profile, photos, deletion and undo from the mail', async ({ page, logi
   await expect(profile.field('hair_color')).toHaveValue('red');
   await expect(profile.photos).toHaveCount(2);
 
-  // Delete: the site's offer to stay is shown, then the password deletes and logs out.
+  // Delete: the password confirms, the site's offer to stay is shown, declining it deletes and logs out.
   const deletion = new DeleteAccountPage(page);
   await deletion.goto();
-  await expect(deletion.offerHeading).toBeVisible();
+  await expect(deletion.offerHeading).toBeHidden();
   await deletion.deleteWith(password);
   expect((await page.request.get('/api/user.php')).status()).toBe(403);
   await page.goto('/');

@@ -88,4 +88,42 @@ describe('DeleteAccountForm', () => {
     expect(requests[0].data).toEqual({ password: 'secret-pw' });
     expect(queryClient.getQueryData(queryKeys.user)).toBeNull();
   });
+
+  it('shows the offer to stay after the password confirmed it, and deletes anyway on request', async () => {
+    const offer = { percentage: 25, code: null, available: true };
+    const requests = fakeApi({
+      'POST /account-delete.php': (req) =>
+        (req.data as { decline_offer?: boolean }).decline_offer
+          ? { status: 200, data: { deleted: true } }
+          : { status: 200, data: { deleted: false, offer } },
+    });
+    const { queryClient } = renderWithProviders(<DeleteAccountForm />, { user: testUser() });
+    await userEvent.type(screen.getByLabelText('Your password'), 'secret-pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Stay and get 25% off your next credits' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay and get my discount' })).toBeInTheDocument();
+    const navigation = await nav();
+    expect(navigation.intlRouter.replace).not.toHaveBeenCalled();
+    expect(queryClient.getQueryData(queryKeys.user)).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account anyway' }));
+    await waitFor(() => expect(navigation.intlRouter.replace).toHaveBeenCalledWith('/account-deleted'));
+    expect(requests.map((r) => r.data)).toEqual([
+      { password: 'secret-pw' },
+      { password: 'secret-pw', decline_offer: true },
+    ]);
+    expect(queryClient.getQueryData(queryKeys.user)).toBeNull();
+  });
+
+  it('explains a stay offer taken before any deletion attempt', async () => {
+    fakeApi({ 'POST /delete-discount.php': { status: 403, data: { error: 'delete_attempt_required' } } });
+    renderWithProviders(<StayOffer offer={{ percentage: 25, code: null, available: true }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Stay and get my discount' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm the deletion with your password first; then you can take the offer.',
+    );
+  });
 });

@@ -10,7 +10,9 @@ import { queryKeys } from '@/lib/api-client/keys';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 
 const nlPath = path.join(process.cwd(), 'messages/nl.json');
 const hasNl = fs.existsSync(nlPath);
@@ -29,7 +31,13 @@ function answer(reply: Reply) {
       request: {},
     };
     if (reply.status < 300) return response;
-    throw new AxiosError('failed', reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    throw new AxiosError(
+      'failed',
+      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
   });
 }
 
@@ -93,7 +101,18 @@ describe('LoginForm', () => {
     http.defaults.adapter = answer({ status: 429, data: { error: 'account_blocked', minutes: 15 } });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many incorrect attempts, account blocked for 15 min');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many incorrect attempts, account blocked for 15 min',
+    );
+  });
+
+  it('shows the network throttle (429 login_throttled) with its minutes', async () => {
+    http.defaults.adapter = answer({ status: 429, data: { error: 'login_throttled', minutes: 12 } });
+    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many failed logins from your network. Please try again in 12 min.',
+    );
   });
 
   it.skipIf(!hasNl)('shows the same errors in Dutch', async () => {
@@ -103,7 +122,11 @@ describe('LoginForm', () => {
     };
     http.defaults.adapter = answer({ status: 429, data: { error: 'account_blocked', minutes: 15 } });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />, { locale: 'nl', messages: nl });
-    await fillAndSubmit('anna@example.test', 'secret-pw', nl.login as { email: string; password: string; submit: string });
+    await fillAndSubmit(
+      'anna@example.test',
+      'secret-pw',
+      nl.login as { email: string; password: string; submit: string },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(nl.errors.account_blocked.replace('{minutes}', '15'));
     expect(alert).toHaveTextContent(/15 min/);
@@ -183,7 +206,10 @@ describe('LoginForm', () => {
     await userEvent.keyboard('secret-pw{Enter}');
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
-    expect(JSON.parse(adapter.mock.calls[0][0].data as string)).toEqual({ email: 'anna@example.test', password: 'secret-pw' });
+    expect(JSON.parse(adapter.mock.calls[0][0].data as string)).toEqual({
+      email: 'anna@example.test',
+      password: 'secret-pw',
+    });
   });
 
   it('the show-password toggle is a labelled button that reveals the password', async () => {
@@ -201,7 +227,14 @@ describe('LoginForm', () => {
     const gate = new Promise<void>((r) => (release = r));
     http.defaults.adapter = vi.fn(async (config: InternalAxiosRequestConfig) => {
       await gate;
-      return { data: testUser(), status: 200, statusText: '', headers: new AxiosHeaders(), config, request: {} };
+      return {
+        data: testUser(),
+        status: 200,
+        statusText: '',
+        headers: new AxiosHeaders(),
+        config,
+        request: {},
+      };
     });
     const onLoggedIn = vi.fn();
     renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);

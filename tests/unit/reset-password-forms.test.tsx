@@ -31,11 +31,13 @@ describe('ResetRequestForm (/reset-password)', () => {
     expect(adapter).not.toHaveBeenCalled();
   });
 
-  it('shows "E-mail address not found" for a 404', async () => {
-    http.defaults.adapter = answer({ status: 404, data: { error: 'email_not_found' } });
+  it('says the per-network throttle with its minutes', async () => {
+    http.defaults.adapter = answer({ status: 429, data: { error: 'reset_throttled', minutes: 42 } });
     renderWithProviders(<ResetRequestForm hours={2} />);
     await submit('nobody@example.test');
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail address not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests from your network. Please try again in 42 min.',
+    );
   });
 
   it('shows the daily limit message for a 429', async () => {
@@ -52,8 +54,9 @@ describe('ResetRequestForm (/reset-password)', () => {
     http.defaults.adapter = adapter;
     renderWithProviders(<ResetRequestForm hours={2} />);
     await submit('Anna@Example.test');
+    // The same sentence whether the address has an account or not.
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'We sent a link to anna@example.test. It is valid for 2 hours.',
+      'If an account exists for anna@example.test, we sent it a link. It is valid for 2 hours.',
     );
     expect(adapter.mock.calls[0][0].url).toMatch(/password-reset\.php$/);
     expect(bodyOf(adapter)).toEqual({ email: 'anna@example.test' });

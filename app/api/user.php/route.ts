@@ -1,6 +1,7 @@
 // /api/user.php — GET the current member, POST {email, password} to log in, PUT {language}.
 import { NextResponse } from 'next/server';
 import { route } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/request-info';
 import { withLocale, withSession } from '@/lib/server/http/session-cookie';
 import { login, resolveMemberLocale, setLanguage, toUserDto } from '@/lib/server/accounts/service';
 import { languageSchema, loginSchema } from '@/lib/schemas/user';
@@ -8,10 +9,15 @@ import { languageSchema, loginSchema } from '@/lib/schemas/user';
 export const GET = route({ auth: 'member' }, async ({ session }) => toUserDto(session.user));
 
 export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, site, body }) => {
-  const { token, user } = await login(site, body, {
-    clientType: req.headers.get('x-client-type'),
-    userAgent: req.headers.get('user-agent'),
-  });
+  const { token, user } = await login(
+    site,
+    body,
+    {
+      clientType: req.headers.get('x-client-type'),
+      userAgent: req.headers.get('user-agent'),
+    },
+    clientIp(req.headers),
+  );
   const locale = await resolveMemberLocale(user, site);
   const dto = await toUserDto(locale ? { ...user, language: locale } : user);
   return withSession(NextResponse.json(dto), token, locale);

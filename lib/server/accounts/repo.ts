@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { loginFailures, photos, profiles, sessions, users } from '@/lib/server/db/schema';
+import { photos, profiles, sessions, users } from '@/lib/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -9,7 +9,13 @@ export async function findUserByEmail(db: Db, siteId: number, email: string): Pr
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.siteId, siteId), sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.status, 'deleted')))
+    .where(
+      and(
+        eq(users.siteId, siteId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        ne(users.status, 'deleted'),
+      ),
+    )
     .limit(1);
   return rows[0];
 }
@@ -36,7 +42,13 @@ export async function setUserLanguage(db: Db, userId: number, language: string):
 
 export async function insertSession(
   db: Db | Tx,
-  values: { userId: number; tokenHash: string; expiresAt: Date; clientType: string | null; userAgent: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    clientType: string | null;
+    userAgent: string | null;
+  },
 ): Promise<void> {
   await db.insert(sessions).values(values);
 }
@@ -63,35 +75,4 @@ export async function deleteSession(db: Db, tokenHash: string) {
     .where(eq(sessions.tokenHash, tokenHash))
     .returning({ id: sessions.id, userId: sessions.userId });
   return rows[0];
-}
-
-/**
- * Counts one attempt atomically (concurrent attempts all count) and returns the row with its
- * lock. Counts older than the window start again, which also ends an expired lock's count.
- */
-export async function recordLoginFailure(db: Db, siteId: number, email: string, windowStart: Date) {
-  const rows = await db
-    .insert(loginFailures)
-    .values({ siteId, email, failures: 1 })
-    .onConflictDoUpdate({
-      target: [loginFailures.siteId, loginFailures.email],
-      set: {
-        failures: sql`case when ${loginFailures.firstFailedAt} < ${windowStart.toISOString()}::timestamptz then 1 else ${loginFailures.failures} + 1 end`,
-        firstFailedAt: sql`case when ${loginFailures.firstFailedAt} < ${windowStart.toISOString()}::timestamptz then now() else ${loginFailures.firstFailedAt} end`,
-      },
-    })
-    .returning();
-  return rows[0];
-}
-
-export async function lockLogin(db: Db, siteId: number, email: string, until: Date): Promise<void> {
-  await db
-    .update(loginFailures)
-    // The count stays: attempts of a burst still in flight must see it above the limit.
-    .set({ lockedUntil: until })
-    .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)));
-}
-
-export async function clearLoginFailures(db: Db, siteId: number, email: string): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email)));
 }

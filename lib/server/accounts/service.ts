@@ -8,6 +8,7 @@ import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 import { verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, newSessionToken, SESSION_DAYS } from './session-token';
+import { countedPasswordCheck } from './login-limits';
 
 export type SessionUser = { user: repo.UserRow; sessionId: number };
 
@@ -41,62 +42,40 @@ export async function toUserDto(user: repo.UserRow): Promise<User> {
   };
 }
 
-function minutesLeft(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-}
-
 /**
  * Checks e-mail and password. Unknown e-mails and wrong passwords answer alike and count
- * alike towards the lockout, so neither the message nor the timing reveals an account.
+ * alike towards the limits, so neither the message nor the timing reveals an account.
  */
 export async function login(
   site: Site,
   input: { email: string; password: string },
   meta: SessionMeta,
+  ip: string,
 ): Promise<{ token: string; user: repo.UserRow }> {
   const db = await getDb();
   const email = input.email.trim().toLowerCase();
   const user = await repo.findUserByEmail(db, site.id, email);
-  const ok = await checkPasswordCounted(site, email, user?.passwordHash ?? null, input.password);
+  const ok = await checkPasswordCounted(site, email, user?.passwordHash ?? null, input.password, ip);
   if (!ok || !user) throw new AppError('login_failed', 401);
   return { token: await createSession(user.id, meta), user };
 }
 
 /**
- * Checks a password against the lockout of spec §7, for logins and for the pages that ask a
- * logged-in member for it again (settings, deletion): guesses there count the same way.
- * The attempt is counted before the check, in one atomic statement: a burst of parallel guesses
- * gets numbers 1…n, and only the first loginMaxAttempts are checked at all. Throws 429
- * account_blocked; returns whether the password was right (a right one clears the count).
+ * Checks a password within the login limits (lib/server/accounts/login-limits.ts), for logins
+ * and for the pages that ask a logged-in member for it again (settings, deletion): guesses
+ * there count the same way. Throws 429 account_blocked or login_throttled; returns whether the
+ * password was right.
  */
 export async function checkPasswordCounted(
   site: Site,
-  rawEmail: string,
+  email: string,
   passwordHash: string | null,
   password: string,
+  ip: string,
 ): Promise<boolean> {
-  const db = await getDb();
-  const email = rawEmail.trim().toLowerCase();
-  const now = new Date();
-  const { loginMaxAttempts, loginBlockMinutes } = site.config;
-  const windowStart = new Date(now.getTime() - loginBlockMinutes * 60_000);
-  const attempt = await repo.recordLoginFailure(db, site.id, email, windowStart);
-  if (attempt.lockedUntil && attempt.lockedUntil > now) {
-    throw new AppError('account_blocked', 429, { minutes: minutesLeft(attempt.lockedUntil, now) });
-  }
-  const blockNow = async () => {
-    await repo.lockLogin(db, site.id, email, new Date(now.getTime() + loginBlockMinutes * 60_000));
-    return new AppError('account_blocked', 429, { minutes: loginBlockMinutes });
-  };
-  if (attempt.failures > loginMaxAttempts) throw await blockNow();
-
-  const ok = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstNothing(password);
-  if (ok) {
-    await repo.clearLoginFailures(db, site.id, email);
-    return true;
-  }
-  if (attempt.failures >= loginMaxAttempts) throw await blockNow();
-  return false;
+  return countedPasswordCheck(site, email, ip, () =>
+    passwordHash ? verifyPassword(passwordHash, password) : verifyAgainstNothing(password),
+  );
 }
 
 export type SessionMeta = { clientType: string | null; userAgent: string | null };
@@ -115,7 +94,10 @@ export async function createSession(userId: number, meta: SessionMeta, db?: Db |
 }
 
 /** The member behind a session cookie, or null. A session belongs to the site it was made on. */
-export async function userForToken(site: Site, token: string | undefined | null): Promise<SessionUser | null> {
+export async function userForToken(
+  site: Site,
+  token: string | undefined | null,
+): Promise<SessionUser | null> {
   if (!token) return null;
   const db = await getDb();
   const now = new Date();

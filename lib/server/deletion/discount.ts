@@ -9,6 +9,8 @@ import * as repo from './repo';
 /** Personal codes from the offer to stay start with this; the credits checkout reads them like any code. */
 export const STAY_CODE_PREFIX = 'STAY-';
 export const STAY_CODE_DAYS = 30;
+/** How long after a confirmed deletion attempt the offer can be taken. */
+export const STAY_OFFER_WINDOW_MS = 3_600_000;
 
 // No 0/O or 1/I: the code may be typed from a screenshot.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -48,7 +50,12 @@ export async function deleteOffer(site: Site, userId: number): Promise<DeleteOff
   };
 }
 
-/** Accepts the offer: keeps the account and stores a personal once-per-user code for 30 days. */
+/**
+ * Accepts the offer: keeps the account and stores a personal once-per-user code for 30 days.
+ * Only within an hour of a real deletion attempt (the delete form confirmed with the right
+ * password, recorded by deleteAccount): 403 delete_attempt_required otherwise, so the code
+ * cannot be had by calling this endpoint alone.
+ */
 export async function acceptDeleteOffer(site: Site, userId: number): Promise<StayDiscount> {
   const percentage = site.config.deleteDiscount;
   if (percentage <= 0) throw new AppError('no_delete_discount', 409);
@@ -60,6 +67,9 @@ export async function acceptDeleteOffer(site: Site, userId: number): Promise<Sta
     // Accepting twice (a double click, a retry) answers the same code.
     if (live) return toStayDiscount(live);
     if (codes.length) throw new AppError('delete_discount_used', 409);
+    if (!(await repo.deletionAttemptedSince(tx, userId, new Date(Date.now() - STAY_OFFER_WINDOW_MS)))) {
+      throw new AppError('delete_attempt_required', 403);
+    }
     const row = await repo.insertPersonalCode(tx, {
       siteId: site.id,
       userId,

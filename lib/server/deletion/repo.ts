@@ -1,7 +1,15 @@
 import 'server-only';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { discountCodes, discountCodeUses, outbox, profiles, sessions, users } from '@/lib/server/db/schema';
+import {
+  deletionAttempts,
+  discountCodes,
+  discountCodeUses,
+  outbox,
+  profiles,
+  sessions,
+  users,
+} from '@/lib/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -108,4 +116,21 @@ export async function insertPersonalCode(
     .values({ ...values, validity: 'once-per-user', status: 'active' })
     .returning();
   return rows[0];
+}
+
+/** The member confirmed the delete form with the right password while the offer to stay was open. */
+export async function recordDeletionAttempt(db: Db | Tx, userId: number): Promise<void> {
+  await db
+    .insert(deletionAttempts)
+    .values({ userId })
+    .onConflictDoUpdate({ target: deletionAttempts.userId, set: { attemptedAt: sql`now()` } });
+}
+
+export async function deletionAttemptedSince(db: Db | Tx, userId: number, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ userId: deletionAttempts.userId })
+    .from(deletionAttempts)
+    .where(and(eq(deletionAttempts.userId, userId), gte(deletionAttempts.attemptedAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -9,6 +9,8 @@ import { createSession, type SessionMeta } from '@/lib/server/accounts/service';
 import { consumeToken, issueToken, peekToken } from '@/lib/server/tokens/service';
 import { memberLocale } from '@/lib/server/recovery/activation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
+import type { DeleteAccountResult } from '@/lib/schemas/account-deletion';
+import { deleteOffer } from './discount';
 import { emitSessionRevoked } from '@/lib/server/chat/events';
 import * as repo from './repo';
 
@@ -22,12 +24,28 @@ const PROFILE_STATUSES = new Set(['active', 'disabled']);
  * Deletes the account reversibly (spec §4): status deleted with the time, profile disabled (so
  * it leaves every list and search at once), every session ended, and the undo link mailed. What
  * it was before travels in the token's payload, so the undo restores exactly that.
+ *
+ * While the site's offer to stay (delete_discount) is open to the member, the first confirmed
+ * request deletes nothing: it records the deletion attempt (the only way to unlock the offer)
+ * and answers the offer; the member then accepts it or confirms again with decline_offer.
  */
-export async function deleteAccount(site: Site, user: repo.UserRow, password: string): Promise<void> {
-  if (!(await checkPasswordCounted(site, user.email, user.passwordHash, password))) {
+export async function deleteAccount(
+  site: Site,
+  user: repo.UserRow,
+  input: { password: string; decline_offer?: boolean },
+  ip: string,
+): Promise<DeleteAccountResult> {
+  if (!(await checkPasswordCounted(site, user.email, user.passwordHash, input.password, ip))) {
     throw new AppError('password_wrong', 400);
   }
   const db = await getDb();
+  if (!input.decline_offer) {
+    const offer = await deleteOffer(site, user.id);
+    if (offer.available) {
+      await repo.recordDeletionAttempt(db, user.id);
+      return { deleted: false, offer };
+    }
+  }
   await db.transaction(async (tx) => {
     const current = await repo.lockUserRow(tx, user.id);
     if (!current || current.status === 'deleted')
@@ -55,6 +73,7 @@ export async function deleteAccount(site: Site, user: repo.UserRow, password: st
   });
   // Every open event stream of the account ends, on every instance.
   emitSessionRevoked({ userId: user.id, allSessions: true });
+  return { deleted: true };
 }
 
 /** Whether an undo link still works (the restore page shows its button or "Link expired or invalid"). */

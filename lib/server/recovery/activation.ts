@@ -13,6 +13,7 @@ import {
   tokenOwner,
 } from '@/lib/server/tokens/service';
 import { defaultLocale, localeFromLanguage, type Locale } from '@/lib/i18n/locales';
+import { deliverHeldSignupMessage } from '@/lib/server/signup/held-message';
 import * as repo from './repo';
 
 export const ACTIVATION_TTL_MS = 7 * 24 * HOUR_MS;
@@ -57,8 +58,8 @@ export function pagePath(path: string, locale: Locale | null): string {
 }
 
 /**
- * Uses an activation link: not_confirmed → confirmed and a profile disabled while waiting for
- * activation → active. A link used before whose member is already confirmed also counts as done
+ * Uses an activation link: not_confirmed → confirmed, a profile disabled while waiting for
+ * activation → active, and the held signup message goes out. A link used before whose member is already confirmed also counts as done
  * (mail scanners open links before people do).
  */
 export async function activate(site: Site, token: string | undefined): Promise<ActivationResult> {
@@ -73,7 +74,10 @@ export async function activate(site: Site, token: string | undefined): Promise<A
     }
     const user = await repo.findUser(tx, used.userId);
     if (!user || user.siteId !== site.id || user.status === 'deleted') return { ok: false, locale: null };
-    if (await repo.confirmUser(tx, user.id)) await repo.enableDisabledProfile(tx, user.id);
+    if (await repo.confirmUser(tx, user.id)) {
+      await repo.enableDisabledProfile(tx, user.id);
+      await deliverHeldSignupMessage(tx, site.id, user.id);
+    }
     return { ok: true, locale: memberLocale(user, site) };
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '@/lib/server/tokens/service';
 import { memberLocale } from './activation';
 import { linkInvalid } from './password-reset';
+import { deliverHeldSignupMessage } from '@/lib/server/signup/held-message';
 import * as repo from './repo';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
@@ -39,9 +40,10 @@ export async function requestEmailChange(
   site: Site,
   session: SessionUser,
   input: { email: string; password: string },
+  ip: string,
 ): Promise<{ sent: true; email: string }> {
   const user = session.user;
-  if (!(await checkPasswordCounted(site, user.email, user.passwordHash, input.password))) {
+  if (!(await checkPasswordCounted(site, user.email, user.passwordHash, input.password, ip))) {
     throw new AppError('password_wrong', 400);
   }
   if (input.email === user.email.toLowerCase()) throw new AppError('email_unchanged', 409);
@@ -101,7 +103,10 @@ export async function confirmEmailChange(site: Site, token: string): Promise<{ e
       // Someone may have signed up with the address since the link was mailed.
       if (await repo.emailTaken(tx, site.id, email, user.id)) throw duplicate();
       await repo.setEmail(tx, user.id, email);
-      if (await repo.confirmUser(tx, user.id)) await repo.enableDisabledProfile(tx, user.id);
+      if (await repo.confirmUser(tx, user.id)) {
+        await repo.enableDisabledProfile(tx, user.id);
+        await deliverHeldSignupMessage(tx, site.id, user.id);
+      }
       await queueMail(tx, {
         site,
         to: user.email,

@@ -17,8 +17,11 @@ export async function changePassword(
   site: Site,
   session: SessionUser,
   input: { old_password: string; password: string },
+  ip: string,
 ): Promise<{ ok: true }> {
-  if (!(await checkPasswordCounted(site, session.user.email, session.user.passwordHash, input.old_password))) {
+  if (
+    !(await checkPasswordCounted(site, session.user.email, session.user.passwordHash, input.old_password, ip))
+  ) {
     throw new AppError('old_password_wrong', 400);
   }
   const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { loginFailures, profiles, sessions, users } from '@/lib/server/db/schema';
+import { profiles, sessions, users } from '@/lib/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -98,10 +98,4 @@ export async function setEmail(db: Db | Tx, id: number, email: string): Promise<
     .update(users)
     .set({ email, notificationsDisabled: sql`array_remove(${users.notificationsDisabled}, 'bounce')` })
     .where(eq(users.id, id));
-}
-
-export async function clearLoginFailures(db: Db | Tx, siteId: number, email: string): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.siteId, siteId), eq(loginFailures.email, email.toLowerCase())));
 }

@@ -5,6 +5,7 @@ import {
   conversationMembers,
   conversations,
   messages,
+  pendingSignupMessages,
   photos,
   profiles,
   users,
@@ -63,6 +64,36 @@ export async function findMessageTarget(db: Db | Tx, siteId: number, profileId: 
     )
     .limit(1);
   return rows[0];
+}
+
+/** Holds the signup message until the e-mail is confirmed (one per new member). */
+export async function holdMessage(
+  tx: Tx,
+  input: { userId: number; to: number; body: string },
+): Promise<void> {
+  await tx
+    .insert(pendingSignupMessages)
+    .values({ userId: input.userId, toProfileId: input.to, body: input.body })
+    .onConflictDoNothing();
+}
+
+/** Takes the held message out, once: of two concurrent calls only one gets the row. */
+export async function takeHeldMessage(tx: Tx, userId: number) {
+  const rows = await tx
+    .delete(pendingSignupMessages)
+    .where(eq(pendingSignupMessages.userId, userId))
+    .returning();
+  return rows[0];
+}
+
+/** The profile of a member, whatever its status: the sender of a held message. */
+export async function findProfileIdOf(tx: Tx, userId: number): Promise<number | undefined> {
+  const rows = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0]?.id;
 }
 
 /** Key of the signup message on messages.client_key: the unique index makes it once per sender. */

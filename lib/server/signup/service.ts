@@ -12,11 +12,13 @@ import type { MainImage } from '@/lib/schemas/user';
 import type { Locale } from '@/lib/i18n/locales';
 import type { z } from 'zod';
 import * as repo from './repo';
-import { takeSignupAttempt } from './rate-limit';
+import { limits } from '@/lib/server/rate-limit/limits';
+import { limitKey, minutesLeft, take } from '@/lib/server/rate-limit/service';
 
 type SignupInput = z.output<typeof signupRequestSchema>;
 
-export type SignupOutcome = { token: string; user: UserRow; messageDelivered: boolean; locale: Locale };
+/** messageHeld: the signup message waits for the e-mail confirmation (then it is delivered). */
+export type SignupOutcome = { token: string; user: UserRow; messageHeld: boolean; locale: Locale };
 
 /** Spec §4 "signups allowed": all, only with a traffic source, or none. */
 export function signupsOpen(site: Site, tracking: TrackingParams | null | undefined): boolean {
@@ -35,7 +37,8 @@ const emailTaken = () => new AppError('email_taken', 409);
 /**
  * Creates the account in one transaction: user (not_confirmed) with its tracking data, profile
  * (disabled until activation), signup credits through the ledger, the session, the activation
- * mail, and the signup message to the profile the visitor came from. Either all of it or none.
+ * mail, and the signup message to the profile the visitor came from, held until the address is
+ * confirmed (a throwaway address never reaches a member). Either all of it or none.
  */
 export async function signup(
   site: Site,
@@ -48,9 +51,11 @@ export async function signup(
       issues: [{ path: 'signup_message', code: 'too_big', message: 'message_too_long' }],
     });
   }
-  // Counted before the e-mail check: the 409 must not become a fast way to test addresses.
-  const attempt = takeSignupAttempt(meta.ip);
-  if (!attempt.ok) throw new AppError('signup_rate_limited', 429, { minutes: attempt.retryAfterMinutes });
+  // Counted before the e-mail check: each 409 costs an attempt, so testing addresses is as
+  // slow as signing up. Shared by every instance on PostgreSQL.
+  const attempt = await take(limits.signup(), limitKey(meta.ip));
+  if (!attempt.ok)
+    throw new AppError('signup_rate_limited', 429, { minutes: minutesLeft(attempt.msBeforeNext) });
 
   const db = await getDb();
   if (await repo.emailInUse(db, site.id, input.email)) throw emailTaken();
@@ -62,7 +67,6 @@ export async function signup(
     Object.entries(input.tracking ?? {}).filter(([, v]) => v),
   ) as TrackingParams;
   const passwordHash = await hashPassword(input.password);
-  const now = new Date();
 
   try {
     return await db.transaction(async (tx) => {
@@ -97,20 +101,16 @@ export async function signup(
       const token = await createSession(user.id, meta, tx);
       await issueActivationMail(tx, { site, user, name: profile.name, locale });
 
-      let messageDelivered = false;
+      let messageHeld = false;
       const body = input.signup_message?.trim();
       if (input.profile_id && body) {
         const target = await repo.findMessageTarget(tx, site.id, input.profile_id);
         if (target && target.id !== profile.id) {
-          messageDelivered = await repo.deliverMessage(tx, {
-            from: profile.id,
-            to: target.id,
-            body,
-            at: now,
-          });
+          await repo.holdMessage(tx, { userId: user.id, to: target.id, body });
+          messageHeld = true;
         }
       }
-      return { token, user: { ...user, credits }, messageDelivered, locale };
+      return { token, user: { ...user, credits }, messageHeld, locale };
     });
   } catch (err) {
     // Two submits of one address at once: the unique index lets one through.

@@ -25,9 +25,19 @@ export class DeleteAccountPage {
     ).toBeVisible();
   }
 
-  async deleteWith(password: string): Promise<void> {
+  /**
+   * Confirms with the password; where the site makes an offer to stay it appears now (the
+   * confirmed attempt unlocks it) and is declined with "delete anyway".
+   */
+  async deleteWith(password: string, { offer = true } = {}): Promise<void> {
     await this.password.fill(password);
     await this.submit.click();
+    if (offer) {
+      await expect(this.offerHeading).toBeVisible();
+      await this.page
+        .getByRole('button', { name: text(this.locale, 'deleteAccount.deleteAnyway'), exact: true })
+        .click();
+    }
     await this.page.waitForURL(/\/account-deleted$/);
     await expect(
       this.page.getByRole('heading', { level: 1, name: text(this.locale, 'accountDeleted.title') }),

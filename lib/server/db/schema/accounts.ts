@@ -60,21 +60,6 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed logins per site and e-mail, known or not, so lockout reveals nothing about accounts. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    failures: integer('failures').notNull().default(0),
-    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('login_failures_key').on(t.siteId, t.email)],
-);
-
 /** Single-use mailed tokens: activation, password reset, e-mail change, deletion undo, unsubscribe. */
 export const emailTokens = pgTable(
   'email_tokens',

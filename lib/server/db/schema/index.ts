@@ -5,3 +5,4 @@ export * from './chat';
 export * from './credits';
 export * from './support';
 export * from './discovery';
+export * from './limits';

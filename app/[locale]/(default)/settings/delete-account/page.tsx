@@ -16,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const DELETED_ITEMS = ['profile', 'messages', 'credits', 'likes'] as const;
 
-/** Settings → delete account: what goes, the offer to stay (delete_discount), then the password. */
+/**
+ * Settings → delete account: what goes, an earlier stay code if any, then the password. The
+ * offer to stay (delete_discount) appears once the password confirmed the attempt.
+ */
 export default async function DeleteAccountPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -44,7 +47,7 @@ export default async function DeleteAccountPage({ params }: Props) {
           {te('action')}
         </a>
       </p>
-      <StayOffer offer={offer} />
+      {offer.code && <StayOffer offer={offer} />}
       <section className="card border-danger">
         <div className="card-body">
           <DeleteAccountForm />
