@@ -219,6 +219,16 @@ describe('ConfirmStep', () => {
     expect(api.calls[0]).toMatchObject({ method: 'POST', url: '/activate.php' });
   });
 
+  it('says a signup message waits for the confirmation, only when there was one', () => {
+    const held = 'Your message will be delivered as soon as you confirm your e-mail address.';
+    const first = renderWithProviders(<ConfirmStep onDone={vi.fn()} />, { user: member });
+    expect(screen.queryByText(held)).not.toBeInTheDocument();
+    first.unmount();
+    useSignupStore.setState({ withMessage: true });
+    renderWithProviders(<ConfirmStep onDone={vi.fn()} />, { user: member });
+    expect(screen.getByText(held)).toBeInTheDocument();
+  });
+
   it('explains the hourly limit', async () => {
     api = fakeApi({
       'POST /activate.php': { status: 429, data: { error: 'activation_resend_limit', max: 3 } },

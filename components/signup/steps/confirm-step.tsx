@@ -6,9 +6,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { useResendActivation } from '@/lib/api-client/activation';
 import { apiError } from '@/lib/api-client/http';
 import { useCurrentUser } from '@/lib/api-client/user';
+import { useSignupStore } from '@/stores/signup-store';
 import { StepActions, StepError } from './step-actions';
 
-/** Step "confirm e-mail": where the activation link went, resend it, or change the address. */
+/**
+ * Step "confirm e-mail": where the activation link went, resend it, or change the address. A
+ * signup that began with a message is told the message goes out once the address is confirmed.
+ */
 export function ConfirmStep({ onDone }: { onDone: () => void }) {
   const t = useTranslations('signup.confirm');
   const tm = useTranslations('signupMatches');
@@ -18,6 +22,7 @@ export function ConfirmStep({ onDone }: { onDone: () => void }) {
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirmed = user?.status === 'confirmed';
+  const withMessage = useSignupStore((s) => s.withMessage);
 
   const onResend = async () => {
     setError(null);
@@ -43,6 +48,7 @@ export function ConfirmStep({ onDone }: { onDone: () => void }) {
       ) : (
         <>
           <p>{t.rich('body', { email: user?.email ?? '', strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          {withMessage && <p>{t('messageHeld')}</p>}
           <p className="text-body-secondary small">{t('hint')}</p>
           <div className="d-flex flex-wrap gap-3 align-items-center">
             <button
