@@ -35,6 +35,10 @@ export function useCredentialErrors() {
       const first = issues.find((i) => i.message && FIELD_CODES.has(i.message));
       if (first) return field(first.message);
     }
+    // Forms that ask for the password again share the login limits.
+    if (e.error === 'account_blocked' || e.error === 'login_throttled') {
+      return te(e.error, { minutes: Number(e.minutes) });
+    }
     return e.error === 'offline' ? te('offline') : te('generic');
   };
 

@@ -42,6 +42,16 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Check old password');
   });
 
+  it.each([
+    ['account_blocked', 'Too many incorrect attempts, account blocked for 9 min'],
+    ['login_throttled', 'Too many failed logins from your network. Please try again in 9 min.'],
+  ])('shows the login limit %s, which guesses here count towards', async (error, text) => {
+    http.defaults.adapter = answer({ status: 429, data: { error, minutes: 9 } });
+    render();
+    await fill('wrong-old-pw', 'new-password', 'new-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
   it('sends the three fields, confirms and empties the form', async () => {
     const adapter = answer({ status: 200, data: { ok: true } });
     http.defaults.adapter = adapter;
