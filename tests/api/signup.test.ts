@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/api/signup.php/route';
 import { GET as getActivate } from '@/app/api/activate.php/route';
+import { POST as askReset, PUT as completeReset } from '@/app/api/password-reset.php/route';
 import { GET as getUser } from '@/app/api/user.php/route';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -23,7 +24,7 @@ import { resetEnvCache } from '@/lib/env';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { apiRequest, callRoute, createMember, createSite, findSetCookie } from '../setup/fixtures';
-import { lastMailTo, linkIn } from './support/mailbox';
+import { lastMailTo, linkIn, tokenIn } from './support/mailbox';
 
 let seq = 0;
 let siteId: number;
@@ -494,6 +495,30 @@ describe('POST /api/signup.php: the signup message', () => {
     expect(runs.filter(Boolean)).toHaveLength(1);
     const [conv] = await conversationOf(res.json.user.profile.id);
     expect(await db.select().from(messages).where(eq(messages.conversationId, conv.id))).toHaveLength(1);
+  });
+
+  it('is delivered when a reset link confirms the address instead of the activation link', async () => {
+    const to = await target();
+    const body = valid({ profile_id: to.id, signup_message: 'Via reset' });
+    const res = await post(body);
+    expect(await conversationOf(res.json.user.profile.id)).toEqual([]);
+    await callRoute(
+      askReset,
+      apiRequest('POST', 'http://localhost/api/password-reset.php', { body: { email: body.email } }),
+    );
+    const token = tokenIn(await lastMailTo(body.email), '/reset-password/do');
+    const done = await callRoute(
+      completeReset,
+      apiRequest('PUT', 'http://localhost/api/password-reset.php', {
+        body: { token, password: 'another-password', password_confirm: 'another-password' },
+      }),
+    );
+    expect(done.status).toBe(200);
+    const [conv] = await conversationOf(res.json.user.profile.id);
+    const db = await getDb();
+    expect(await db.select().from(messages).where(eq(messages.conversationId, conv.id))).toEqual([
+      expect.objectContaining({ body: 'Via reset', creditsSpent: 0 }),
+    ]);
   });
 
   it('is dropped when the target was disabled before the activation', async () => {
