@@ -239,6 +239,34 @@ describe('spraying: failures from one address or subnet across all e-mails', () 
     }
   });
 
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'keeps the store bounded: a throttled address adds no row per e-mail it tries',
+    async () => {
+      const restore = withEnv({ LOGIN_FAILURES_PER_ADDRESS: '5' });
+      try {
+        const clientRows = async () => {
+          const result = (await (
+            await getDb()
+          ).execute(
+            sql`select count(*)::int as n from rate_limits where key like 'login-client:%'`,
+          )) as unknown as { rows: { n: number }[] };
+          return Number(result.rows[0].n);
+        };
+        for (let i = 0; i < 5; i++)
+          await login(`bound${i}@example.test`, 'guess', 'localhost', '192.0.2.111');
+        expect(await clientRows()).toBe(5);
+        for (let i = 5; i < 50; i++) {
+          expect((await login(`bound${i}@example.test`, 'guess', 'localhost', '192.0.2.111')).status).toBe(
+            429,
+          );
+        }
+        expect(await clientRows()).toBe(5);
+      } finally {
+        restore();
+      }
+    },
+  );
+
   it('treats a /64 as one network for IPv6', async () => {
     const restore = withEnv({ LOGIN_FAILURES_PER_SUBNET: '3' });
     try {

@@ -63,15 +63,17 @@ export async function countedPasswordCheck(
   const keys = keysOf(site, email, ip);
   const lockout = limits.loginClient(site);
 
-  const client = await take(lockout, keys.client);
-  if (!client.ok) throw blocked(minutesLeft(client.msBeforeNext));
-  const [address, subnet, account] = await Promise.all([
+  // The address and its network first: a throttled sprayer adds no key per e-mail it tries,
+  // so what the store holds stays bounded per address.
+  const [address, subnet] = await Promise.all([
     take(limits.loginAddress(), keys.address),
     take(limits.loginSubnet(), keys.subnet),
-    take(limits.loginAccount(), keys.account),
   ]);
   if (!address.ok) throw throttled(address);
   if (!subnet.ok) throw throttled(subnet);
+  const client = await take(lockout, keys.client);
+  if (!client.ok) throw blocked(minutesLeft(client.msBeforeNext));
+  const account = await take(limits.loginAccount(), keys.account);
   if (!account.ok && !(await isMarked(limits.loginKnownClient(), keys.client))) throw throttled(account);
 
   if (await verify()) {
