@@ -15,7 +15,7 @@ import {
   type Attempt,
 } from '@/lib/server/rate-limit/service';
 
-/**
+/*
  * The limits around every password check (login, and the settings and deletion pages that ask
  * for it again), all counted atomically BEFORE the check, so a parallel burst gets numbers and
  * only those within the limits are checked at all:
@@ -32,8 +32,6 @@ import {
  * The address, subnet and account counts are of failures: a right password gives its attempt
  * back. Unknown e-mails count exactly like known ones.
  */
-export type PasswordAttempt = { ok: boolean };
-
 type Keys = { client: string; address: string; subnet: string; account: string };
 
 function keysOf(site: Site, email: string, ip: string): Keys {
