@@ -41,6 +41,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real app processes on a production build and PostgreSQL: `npm run test:instances`.
+        extends: true,
+        test: {
+          name: 'instances',
+          environment: 'node',
+          globals: true,
+          include: ['tests/instances/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          // beforeAll may build the app when no build is there.
+          hookTimeout: 900_000,
+        },
+      },
     ],
   },
 });

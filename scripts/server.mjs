@@ -39,7 +39,11 @@ const handle = app.getRequestHandler();
 
 let inFlight = 0;
 let draining = false;
+let closing = false; // in-flight requests are done (or the bound passed): the app closes now
 let idle = []; // resolvers waiting for inFlight to reach 0
+const openResponses = new Set(); // to ask in-flight requests' connections to close once answered
+// After SIGTERM the app gets this long, past the drain, to stop its jobs and close the database.
+const CLOSE_MS = 15_000;
 
 function onRequest(req, res) {
   // The raw header list may carry several copies; drop them all before setting ours.
@@ -51,10 +55,18 @@ function onRequest(req, res) {
   req.headers[REQUEST_ID_HEADER] = requestId;
   res.setHeader('X-Request-Id', requestId);
   const started = performance.now();
+  if (closing) {
+    // The app is closing its database: a request now could only fail inside. Say so instead.
+    res.writeHead(503, { 'Content-Type': 'application/json', Connection: 'close', 'Retry-After': '1' });
+    res.end('{"error":"server_draining"}');
+    return;
+  }
   inFlight++;
+  openResponses.add(res);
   if (draining) res.setHeader('Connection', 'close');
   res.once('close', () => {
     inFlight--;
+    openResponses.delete(res);
     try {
       // Metrics and the debug access log (lib/server/metrics/http.ts), once the app has started.
       globalThis.__heartlineObserveHttp?.({
@@ -99,8 +111,16 @@ async function shutdown(signal, server) {
   draining = true;
   const started = Date.now();
   log('info', 'draining', { signal, inFlight });
+  // Whatever happens below (a hung close), the process ends: a supervisor's SIGKILL is worse.
+  setTimeout(() => {
+    log('error', 'shutdown did not finish: exiting', { afterMs: Date.now() - started });
+    process.exit(1);
+  }, DRAIN_MS + CLOSE_MS).unref();
   server.close(); // stop accepting; open connections finish below
   server.closeIdleConnections();
+  // Requests still running (an upload) finish, but their keep-alive connection then closes,
+  // so the client does not send its next request to a process that is going away.
+  for (const res of openResponses) if (!res.headersSent) res.setHeader('Connection', 'close');
   try {
     await lifecycle()?.beginDrain?.();
   } catch (err) {
@@ -108,6 +128,7 @@ async function shutdown(signal, server) {
   }
   const drained = await waitIdle(DRAIN_MS);
   if (!drained) log('warn', 'drain timed out', { inFlight, afterMs: Date.now() - started });
+  closing = true;
   try {
     await lifecycle()?.close?.();
   } catch (err) {
@@ -118,11 +139,31 @@ async function shutdown(signal, server) {
   process.exit(0);
 }
 
+// A signal during start-up (migrations, seed) waits for it to finish, then stops cleanly: killing
+// the process mid-migration or with PGlite open would leave work for the next start.
+let stopBeforeListening = null;
+const onEarlySignal = (signal) => {
+  if (stopBeforeListening) process.exit(1);
+  stopBeforeListening = signal;
+  log('info', 'signal during start-up: stopping once it is done', { signal });
+};
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, onEarlySignal);
+
+// Start-up (migrations, seed) runs in instrumentation.ts, which Next starts in the background
+// during prepare() and whose failure it only logs. The app settles this waiter when start-up
+// ends (lib/server/lifecycle.ts reportStartup); a failure is fatal, not a server answering 500.
+const startup = new Promise((resolve, reject) => {
+  globalThis.__heartlineStartupWaiter = { resolve, reject };
+});
+startup.catch(() => undefined); // awaited below; a failure before that is not "unhandled"
 try {
   await app.prepare();
-  // Start-up (migrations, seed) runs in instrumentation.ts; a failure there is fatal, not a
-  // server answering 500 to everything.
-  await lifecycle()?.ready;
+  const slow = setTimeout(() => log('info', 'waiting for the app to start (migrations, seed)'), 30_000);
+  try {
+    await startup;
+  } finally {
+    clearTimeout(slow);
+  }
 } catch (err) {
   log('fatal', 'start-up failed', { err: errText(err, true) });
   process.exit(1);
@@ -135,6 +176,8 @@ server.on('error', (err) => {
   log('fatal', 'server error', { err: errText(err) });
   process.exit(1);
 });
+for (const signal of ['SIGTERM', 'SIGINT']) process.off(signal, onEarlySignal);
+if (stopBeforeListening) await shutdown(stopBeforeListening, server);
 server.listen(PORT, HOSTNAME, () => log('info', `listening on http://${HOSTNAME}:${PORT}`));
 
 for (const signal of ['SIGTERM', 'SIGINT']) {

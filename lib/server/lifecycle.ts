@@ -59,6 +59,20 @@ export function lifecycle(): Lifecycle {
   return holder.__heartlineLifecycle;
 }
 
+type StartupWaiter = { resolve: () => void; reject: (err: unknown) => void };
+const waiterHolder = globalThis as unknown as { __heartlineStartupWaiter?: StartupWaiter };
+
+/**
+ * Start-up (instrumentation.ts) began: `ready` settles with it, and so does the waiter our server
+ * put on globalThis before Next started. Next runs instrumentation in the background and only
+ * logs its failure, so without this the server would listen and answer 500 to everything.
+ */
+export function reportStartup(started: Promise<void>): void {
+  lifecycle().ready = started;
+  const waiter = waiterHolder.__heartlineStartupWaiter;
+  if (waiter) started.then(waiter.resolve, waiter.reject);
+}
+
 /** True once SIGTERM arrived: readiness answers 503 and new event streams are refused. */
 export function isDraining(): boolean {
   return holder.__heartlineLifecycle?.draining ?? false;

@@ -5,7 +5,7 @@ import { DatabaseInUseError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { startJobs, stopJobs } from './jobs';
 import { outboxWarning } from './mail/mailbox';
-import { lifecycle } from './lifecycle';
+import { lifecycle, reportStartup } from './lifecycle';
 import { log } from './log';
 import { installHttpObserver } from './metrics/http';
 
@@ -46,6 +46,6 @@ async function start(): Promise<void> {
  */
 export function startServer(): Promise<void> {
   started ??= start();
-  lifecycle().ready = started;
+  reportStartup(started);
   return started;
 }
