@@ -76,7 +76,12 @@ export const photos = pgTable(
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_profile_idx').on(t.profileId, t.id)],
+  (t) => [
+    index('photos_profile_idx').on(t.profileId, t.id),
+    // GET /media/<name> asks which photo a file belongs to (pending files only for their owner).
+    index('photos_filename_idx').on(t.filename),
+    index('photos_thumb_filename_idx').on(t.thumbFilename),
+  ],
 );
 
 export const likes = pgTable(
