@@ -81,11 +81,10 @@ async function sigtermDuringUploadAndStream(inst: Instance, cookie: string) {
   const stream = await openEventStream(inst, cookie);
   expect(stream.status).toBe(200);
   const upload = slowUpload(inst, cookie, await photo());
-  await sleep(500); // the request's headers and first half are on the server
+  await upload.inFlight;
   inst.proc.kill('SIGTERM');
-  await sleep(500);
-  // No new connections…
-  await expect(fetch(`${inst.base}/api/health`)).rejects.toThrow();
+  // No new connections (once the server took the signal)…
+  await vi.waitFor(() => expect(fetch(`${inst.base}/api/health`)).rejects.toThrow(), { timeout: 5_000 });
   // …but the upload in flight completes.
   upload.finish();
   const uploaded = await upload.response;
@@ -178,6 +177,7 @@ describe('two instances on one PostgreSQL', () => {
   it('a photo uploaded through one instance is served by the other; deleted through it, gone for both', async () => {
     const cookie = await signUp(a, 'photo-s3@instances.test', clientIp(900));
     const upload = slowUpload(a, cookie, await photo());
+    await upload.inFlight;
     upload.finish();
     const uploaded = await upload.response;
     expect(uploaded.status, uploaded.body).toBe(201);

@@ -209,8 +209,9 @@ export async function openEventStream(inst: Instance, cookie: string) {
 }
 
 /**
- * A photo upload (multipart, field `photo`) sent slowly: the first half at once, the rest when
- * `finish()` is called. Resolves `response` with the status and body once the server answered.
+ * A photo upload (multipart, field `photo`) sent slowly: `inFlight` resolves once the server has
+ * taken the request (its 100 Continue answers our Expect header) and the first half of the body
+ * is sent; the rest goes when `finish()` is called. `response` has the status and body.
  */
 export function slowUpload(inst: Instance, cookie: string, image: Buffer) {
   const boundary = `----heartline${Date.now()}`;
@@ -224,11 +225,17 @@ export function slowUpload(inst: Instance, cookie: string, image: Buffer) {
     method: 'POST',
     headers: {
       cookie,
+      expect: '100-continue',
       'sec-fetch-site': 'same-origin',
       'content-type': `multipart/form-data; boundary=${boundary}`,
       'content-length': String(body.length),
     },
   });
+  const inFlight = new Promise<void>((resolve) =>
+    req.on('continue', () => {
+      req.write(body.subarray(0, half), () => resolve());
+    }),
+  );
   const response = new Promise<{ status: number; body: string; connection: string | undefined }>(
     (resolve, reject) => {
       req.on('response', (res) => {
@@ -243,8 +250,9 @@ export function slowUpload(inst: Instance, cookie: string, image: Buffer) {
       req.on('error', reject);
     },
   );
-  req.write(body.subarray(0, half));
+  req.flushHeaders();
   return {
+    inFlight,
     response,
     finish: () => {
       req.end(body.subarray(half));
