@@ -34,10 +34,13 @@ function pathOf(step: Step | null): InputPath {
   return path.reverse();
 }
 
+/** Text PostgreSQL cannot store: a NUL, or a lone UTF-16 surrogate (a JSON "\ud800" escape has no UTF-8 form). */
+const unstorable = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+
 /**
- * Where the first NUL character (U+0000) sits in a parsed query or JSON body, in keys and string
- * values at any depth, or null when there is none. PostgreSQL text cannot hold NUL at all, so a
- * NUL anywhere is refused before any schema or service sees the value. Walks with its own stack
+ * Where the first NUL character (U+0000) or lone surrogate sits in a parsed query or JSON body,
+ * in keys and string values at any depth, or null when there is none. PostgreSQL text cannot hold
+ * either, so one anywhere is refused before any schema or service sees the value. Walks with its own stack
  * and builds the path only for a hit: a 64 kB body can nest 30,000 levels deep, and copying the
  * path at every level would cost quadratic time.
  */
@@ -47,12 +50,12 @@ export function findNul(value: unknown): InputPath | null {
     const step = stack.pop()!;
     const v = step.value;
     if (typeof v === 'string') {
-      if (v.includes('\u0000')) return pathOf(step);
+      if (unstorable(v)) return pathOf(step);
     } else if (Array.isArray(v)) {
       v.forEach((item, i) => stack.push({ value: item, key: i, parent: step }));
     } else if (v !== null && typeof v === 'object') {
       for (const [key, item] of Object.entries(v)) {
-        if (key.includes('\u0000')) return [...pathOf(step), key];
+        if (unstorable(key)) return [...pathOf(step), key];
         stack.push({ value: item, key, parent: step });
       }
     }

@@ -25,6 +25,12 @@ describe('findNul', () => {
     expect(findNul({ a: [{ 'k\u0000': 1 }] })).toEqual(['a', 0, 'k\u0000']);
   });
 
+  it('finds a lone surrogate (no UTF-8 form, PostgreSQL refuses it) but passes a pair', () => {
+    expect(findNul({ email: JSON.parse('"\\udde7x"') })).toEqual(['email']);
+    expect(findNul({ ['k\ud800']: 1 })).toEqual(['k\ud800']);
+    expect(findNul({ a: 'emoji 😀', b: '\ud83d\ude00' })).toBeNull();
+  });
+
   it('passes everything else, including other control characters and numbers', () => {
     expect(findNul({ a: 'tab\there', b: [1, null, true, { c: '\u0001' }] })).toBeNull();
     expect(findNul(null)).toBeNull();

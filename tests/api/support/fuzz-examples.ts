@@ -7,6 +7,19 @@ export type Example = { query?: Record<string, string>; body?: Record<string, un
 
 const NEW_PASSWORD = 'Another-pass-123';
 
+// Cursors in the two formats the servers encode (matches: base64url JSON {t, a, i}; search:
+// base64url "<timestamp>_<id>") carrying dates and ids a database cast would refuse.
+const b64 = (s: string) => Buffer.from(s).toString('base64url');
+const TIMES = [
+  '2024-02-30T10:00:00.000000Z', '0000-01-01T00:00:00.000000Z', '9999-12-31T23:59:59.999999Z',
+  '2024-01-01T24:00:00.000000Z', '2024-01-01T00:00:60.000000Z', '1900-01-01T00:00:00.000000Z',
+];
+const MATCH_CURSORS = TIMES.flatMap((a) => [
+  b64(JSON.stringify({ t: 0, a, i: 1 })),
+  b64(JSON.stringify({ t: 3, a, i: 2 ** 31 })),
+]);
+const SEARCH_CURSORS = [...TIMES.map((a) => b64(`${a}_1`)), b64('2024-01-01T00:00:00.000000Z_999999999')];
+
 export function examplesFor(key: string, pool: Pool): Example[] {
   const n = pool.named;
   const table: Record<string, Example[]> = {
@@ -35,7 +48,11 @@ export function examplesFor(key: string, pool: Pool): Example[] {
     'mail-change.php POST': [{ body: { email: 'changed@example.test', password: 'not-the-password' } }],
     'mail-change.php PUT': [{ body: { token: 'a'.repeat(43) } }],
     'mailbox.php GET': [{ query: { id: '1' } }, { query: {} }],
-    'matches.php GET': [{ query: { kind: 'finder' } }, { query: { kind: 'signup' } }, { query: { kind: 'finder', cursor: 'abc' } }],
+    'matches.php GET': [
+      { query: { kind: 'finder' } },
+      { query: { kind: 'signup' } },
+      ...MATCH_CURSORS.map((cursor) => ({ query: { kind: 'finder', cursor } })),
+    ],
     'member.php GET': [{ query: { id: String(n.other) } }, { query: { id: String(n.blocker) } }],
     'notifications.php PUT': [{ body: { messages: false, likes: true } }],
     'notifications.php POST': [{ body: { reason: 'unsubscribe' } }],
@@ -50,7 +67,10 @@ export function examplesFor(key: string, pool: Pool): Example[] {
       { body: { hobbies: ['hiking'], hair_color: null } },
     ],
     'regions.php GET': [{ query: { country: 'NL' } }],
-    'search.php GET': [{ query: { gender: 'female', country: 'NL', min_age: '18', max_age: '99' } }, { query: { cursor: 'abc' } }],
+    'search.php GET': [
+      { query: { gender: 'female', country: 'NL', min_age: '18', max_age: '99' } },
+      ...SEARCH_CURSORS.map((cursor) => ({ query: { cursor } })),
+    ],
     'settings.php GET': [{ query: { forced_domain: 'elsewhere.localhost', country: 'NL' } }],
     'signup.php POST': [
       {
