@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEndpoints, type Method } from './support/fuzz-routes';
+import { tokensOf } from './support/mailbox';
 import {
   buildAuthzWorld,
   changes,
@@ -136,7 +137,16 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
     expect(ids(mia.profiles)).not.toContain(w.bea.profileId);
   } } },
   'logout.php': { GET: 'public' },
-  'mail-change.php': { POST: 'member', PUT: 'token' },
+  'mail-change.php': {
+    POST: { rule: 'owner', check: async (w) => {
+      const res = await w.call('mail-change.php', 'POST', { cookie: w.mia.cookie, query: `id=${w.olle.user.id}`,
+        body: { email: 'mia.new@example.test', password: w.mia.password } });
+      expect(res.status).toBe(200);
+      expect((await tokensOf(w.mia.user.id)).length).toBe(1);
+      expect(await tokensOf(w.olle.user.id)).toEqual([]);
+    } },
+    PUT: 'token',
+  },
   'mailbox.php': { GET: 'loopback' },
   'matches.php': { GET: 'member' },
   'member.php': { GET: { rule: 'public', check: async (w) => {
@@ -163,7 +173,15 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
     } },
   },
   'password-reset.php': { POST: 'public', PUT: 'token' },
-  'password.php': { PUT: 'member' },
+  'password.php': { PUT: { rule: 'owner', check: async (w) => {
+    const before = await userRow(w.olle.user.id);
+    const password = 'Mia-new-password-1';
+    const res = await w.call('password.php', 'PUT', { cookie: w.mia.cookie, query: `id=${w.olle.user.id}`,
+      body: { old_password: w.mia.password, password, password_confirm: password } });
+    expect(res.status).toBe(200);
+    w.mia.password = password;
+    expect(await userRow(w.olle.user.id)).toEqual(before);
+  } } },
   'photos.php': {
     POST: 'member',
     PUT: { rule: 'owner', check: async (w) => {
