@@ -29,18 +29,25 @@ const holder = globalThis as unknown as { __heartlineDb?: Promise<Handle> };
 
 const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
+/**
+ * Applies the migrations on PostgreSQL under an advisory lock. Instances starting together take
+ * turns: without the lock two of them race to create drizzle's migrations table (duplicate key
+ * in pg_type) and one start-up fails. Whoever comes second finds every migration recorded.
+ */
+export async function migratePostgres(pool: Pool): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await withAdvisoryLock(pool, 'migrate', 'wait', (client) =>
+    migrate(drizzle(client, { schema }), { migrationsFolder }),
+  );
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
   try {
-    // Instances starting together take turns: without the lock two of them race to create
-    // drizzle's migrations table (duplicate key in pg_type) and one start-up fails. Whoever
-    // comes second finds every migration recorded and does nothing.
-    await withAdvisoryLock(pool, 'migrate', 'wait', (client) =>
-      migrate(drizzle(client, { schema }), { migrationsFolder }),
-    );
+    await migratePostgres(pool);
   } catch (err) {
     await pool.end().catch(() => undefined);
     throw err;
