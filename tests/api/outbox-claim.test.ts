@@ -9,7 +9,7 @@ import { getDb, runExclusive } from '@/lib/server/db/client';
 import { outbox } from '@/lib/server/db/schema';
 import { drainOutbox, queueMail } from '@/lib/server/mail/service';
 import * as repo from '@/lib/server/mail/repo';
-import { runJob } from '@/lib/server/job-runner';
+import { runJob, stopJobRunner } from '@/lib/server/job-runner';
 import { createSite } from '../setup/fixtures';
 import { startSmtpSink } from '../setup/smtp-sink';
 
@@ -208,5 +208,32 @@ describe('job runner', () => {
     expect(ran).toBe(process.env.DATABASE_URL ? 0 : 1);
     // Released afterwards: the next run gets it.
     expect(await runExclusive('test-exclusive', async () => undefined)).toBe(true);
+  });
+  // Last: stopping the runner is for good in this process.
+  it('on shutdown a running job is told to stop and awaited (bounded); nothing starts after', async () => {
+    let sawAbort = false;
+    let finished = false;
+    const polite = runJob({
+      name: 'test-stops-when-told',
+      everyMs: 60_000,
+      run: async (signal) => {
+        while (!signal.aborted) await new Promise((r) => setTimeout(r, 5));
+        sawAbort = true;
+        await new Promise((r) => setTimeout(r, 20));
+        finished = true;
+      },
+    });
+    const stuck = runJob({
+      name: 'test-never-ends',
+      everyMs: 60_000,
+      run: () => new Promise(() => undefined),
+    });
+    await stopJobRunner(300);
+    expect(sawAbort && finished).toBe(true);
+    await polite;
+    void stuck; // still pending: shutdown went on after the bound instead of waiting for ever
+    let ran = false;
+    await runJob({ name: 'test-after-stop', everyMs: 60_000, run: async () => void (ran = true) });
+    expect(ran).toBe(false);
   });
 });
