@@ -16,15 +16,28 @@ import { getDb } from '@/lib/server/db/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requestArb, type FuzzRequest } from './support/fuzz-arbitraries';
 import { apiEndpoints, type ApiEndpoint } from './support/fuzz-routes';
-import { buildFuzzWorld, fingerprint, send, takesBody, type Answer, type FuzzWorld } from './support/fuzz-harness';
+import {
+  buildFuzzWorld,
+  fingerprint,
+  send,
+  takesBody,
+  type Answer,
+  type FuzzWorld,
+} from './support/fuzz-harness';
 
 const endpoints = await apiEndpoints();
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 // Routes that hash passwords (argon2) on most requests: fewer runs keep the suite in its budget.
-const SLOW = new Set(['user.php POST', 'signup.php POST', 'password.php PUT', 'password-reset.php PUT',
-  'account-delete.php POST', 'mail-change.php POST']);
+const SLOW = new Set([
+  'user.php POST',
+  'signup.php POST',
+  'password.php PUT',
+  'password-reset.php PUT',
+  'account-delete.php POST',
+  'mail-change.php POST',
+]);
 const runsFor = (e: ApiEndpoint) => (SLOW.has(`${e.route} ${e.method}`) ? Math.ceil(RUNS / 2) : RUNS);
 
 /** Successful answers that are not JSON by design, with the content type they carry. */
@@ -61,7 +74,7 @@ function describeRequest(req: FuzzRequest): string {
   const body = req.body && 'text' in req.body ? req.body.text : req.body ? '<bytes>' : '';
   const short = body.length > 300 ? `${body.slice(0, 300)}… (${body.length} chars)` : body;
   const headers = req.headers.map(([k, v]) => [k, v.length > 80 ? `${v.slice(0, 80)}… (${v.length})` : v]);
-  return `as ${req.actor} ?${req.query} headers=${JSON.stringify(headers)} body=${JSON.stringify(short)}`;
+  return `as ${req.actor}${req.proxied ? ' behind TRUST_PROXY' : ''} ?${req.query} headers=${JSON.stringify(headers)} body=${JSON.stringify(short)}`;
 }
 
 function checkAnswer(endpoint: ApiEndpoint, answer: Answer, label: string) {
@@ -99,7 +112,9 @@ async function fuzzOnce(endpoint: ApiEndpoint, req: FuzzRequest) {
   if (answer.status >= 400) {
     const after = await fingerprint(world.tables);
     const changed = changedTables(before, after);
-    expect(changed, `${label} answered ${answer.status} ${answer.text.slice(0, 200)} but changed`).toEqual([]);
+    expect(changed, `${label} answered ${answer.status} ${answer.text.slice(0, 200)} but changed`).toEqual(
+      [],
+    );
     current = after;
   }
 }
@@ -115,10 +130,26 @@ describe('API fuzz: every route and method', () => {
 
   it('the net itself catches a 5xx, a leak, a refusal without a code and a refusal that writes', async () => {
     const json = (body: unknown, status: number) => Response.json(body, { status });
-    await expect(fuzzOnce(probe(async () => json({ error: 'server_error' }, 500)), probeRequest)).rejects.toThrow();
-    const leak = 'error: syntax error at or near "x"\n    at Object.query (/work/main/lib/server/db/client.ts:12:3)';
-    await expect(fuzzOnce(probe(async () => json({ error: 'bad', detail: leak }, 400)), probeRequest)).rejects.toThrow();
-    await expect(fuzzOnce(probe(async () => new Response('nope', { status: 404 })), probeRequest)).rejects.toThrow();
+    await expect(
+      fuzzOnce(
+        probe(async () => json({ error: 'server_error' }, 500)),
+        probeRequest,
+      ),
+    ).rejects.toThrow();
+    const leak =
+      'error: syntax error at or near "x"\n    at Object.query (/work/main/lib/server/db/client.ts:12:3)';
+    await expect(
+      fuzzOnce(
+        probe(async () => json({ error: 'bad', detail: leak }, 400)),
+        probeRequest,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      fuzzOnce(
+        probe(async () => new Response('nope', { status: 404 })),
+        probeRequest,
+      ),
+    ).rejects.toThrow();
     const userId = world.members.me.userId;
     const writes = probe(async () => {
       await (await getDb()).execute(sql`update users set credits = credits + 1 where id = ${userId}`);
@@ -137,8 +168,13 @@ describe('API fuzz: every route and method', () => {
         { numRuns: runsFor(endpoint), seed: SEED + i, endOnFailure: true },
       );
       if (details.failed) {
-        const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-        throw new Error(`${endpoint.method} /api/${endpoint.route} failed (replay: FUZZ_SEED=${SEED})\n${error}`);
+        const error =
+          details.errorInstance instanceof Error
+            ? details.errorInstance.message
+            : String(details.errorInstance);
+        throw new Error(
+          `${endpoint.method} /api/${endpoint.route} failed (replay: FUZZ_SEED=${SEED})\n${error}`,
+        );
       }
     }, 300_000);
   });

@@ -3,6 +3,17 @@
 // real ids, enum words) are mixed in so requests also get past validation into the services.
 import fc from 'fast-check';
 import { examplesFor, type Example } from './fuzz-examples';
+import {
+  BODY_KEYS,
+  CONTENT_TYPES,
+  HOSTILE_NUMBERS,
+  HOSTILE_STRINGS,
+  MALFORMED_JSON,
+  PROTO_KEYS,
+  QUERY_KEYS,
+  RAW_NUMBERS,
+  WORDS,
+} from './fuzz-values';
 
 export type Actor = 'anon' | 'me' | 'other';
 
@@ -10,48 +21,23 @@ export type Actor = 'anon' | 'me' | 'other';
 export type Pool = { ids: number[]; emails: string[]; named: Record<string, number> };
 
 /** A multipart upload: field name, file content (a real image, garbage or nothing) and its type. */
-export type FuzzForm = { field: string; content: 'image' | 'garbage' | 'empty'; filename: string; type: string };
+export type FuzzForm = {
+  field: string;
+  content: 'image' | 'garbage' | 'empty';
+  filename: string;
+  type: string;
+};
 
 export type FuzzBody = { text: string } | { bytes: Uint8Array<ArrayBuffer> } | { form: FuzzForm };
 
 export type FuzzRequest = {
   actor: Actor;
+  /** Run with TRUST_PROXY=true (X-Forwarded-For and X-Forwarded-Host then count). */
+  proxied?: boolean;
   query: string;
   headers: [string, string][];
   body?: FuzzBody;
 };
-
-// Field names of the request schemas (lib/schemas): a generated body names them often.
-const BODY_KEYS = [
-  'id', 'profile_id', 'conversation_id', 'kind', 'body', 'photo_id', 'gift_id', 'client_key', 'main',
-  'email', 'password', 'password_confirm', 'old_password', 'token', 'language', 'name', 'about',
-  'gender', 'country', 'region', 'city', 'interest', 'hair_color', 'eye_color', 'body_type',
-  'relationship_status', 'hobbies', 'date_of_birth', 'signup_message', 'tracking', 'locale',
-  'decision', 'messages', 'likes', 'news', 'reason',
-];
-const QUERY_KEYS = [
-  'id', 'profile_id', 'conversation_id', 'cursor', 'kind', 'token', 'before', 'limit', 'q', 'locale',
-  'lat', 'lon', 'country', 'forced_domain', 'resend', 'gender', 'min_age', 'max_age', 'region',
-  'network', 'ref', 'email',
-];
-const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
-const WORDS = [
-  'text', 'image', 'gift', 'like', 'pass', 'finder', 'signup', 'en', 'de', 'xx', 'NL', 'BE', 'DE', 'nl',
-  'NH', 'male', 'female', 'men', 'women', 'both', 'blond', 'single', 'unsubscribe', 'bounce',
-  'spam_complaint', 'hiking', 'music', '1', 'true', '1990-05-17', '2010-01-01', '1900-02-30',
-  '2024-13-45T25:61:61Z', 'null', 'undefined', 'NaN', 'Infinity', '-0',
-];
-const HOSTILE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', 'fuzz@example.test\u0000', '\ud800', '\udfff', 'x\udc00y', '\ufeff',
-  '\u202eevil', '\u200b\u200c\u200d', '\u0085\u2028\u2029', 'é'.normalize('NFD'), '😀'.repeat(50),
-  "' or 1=1 --", '"; drop table users; --', '$1', '%00', '%', '../../etc/passwd', '/dev/null',
-  '<script>alert(1)</script>', '{{7*7}}', '${7*7}', '\\', '\\u0000', '0x7fffffff', '2147483648',
-  '-2147483649', '9007199254740993', '1e309', '-1', '0', '1.5', ' 1', '1 ', '+1', '0b1', 'Ａ',
-];
-const HOSTILE_NUMBERS = [
-  0, -0, -1, 1, 1.5, -1.5, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 2 ** 63, -(2 ** 31) - 1,
-  1e308, -1e308, Number.MIN_VALUE, Number.EPSILON,
-];
 
 const longString = fc
   .tuple(fc.constantFrom('x', 'é', '😀', '\u0000', 'a b '), fc.integer({ min: 1_000, max: 20_000 }))
@@ -84,7 +70,10 @@ function valueArb(pool: Pool): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 6, arbitrary: scalar },
     { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom(...BODY_KEYS, ...PROTO_KEYS), scalar, { maxKeys: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.constantFrom(...BODY_KEYS, ...PROTO_KEYS), scalar, { maxKeys: 3 }),
+    },
   );
 }
 
@@ -98,15 +87,11 @@ const deepText = fc
   .map(([open, depth]) => `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`);
 
 const rawNumberText = fc
-  .tuple(
-    fc.constantFrom(...BODY_KEYS),
-    fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '1E2', '0.0000001', '-0', '1.0'),
-  )
+  .tuple(fc.constantFrom(...BODY_KEYS), fc.constantFrom(...RAW_NUMBERS))
   .map(([k, n]) => `{"${k}":${n}}`);
 
 const malformedText = fc.oneof(
-  fc.constantFrom('', '{', '}', '[', 'null', 'true', '"str"', '[]', '{}', '{"a":1,}', "{'a':1}", 'NaN', '\u0000',
-    '{"a":"\\ud800"}', '{"body":"\\u0000"}', '{"a":1}{"b":2}', '\ufeff{}', '{"__proto__":null}'),
+  fc.constantFrom(...MALFORMED_JSON),
   fc.string({ unit: 'binary', maxLength: 60 }),
 );
 
@@ -159,7 +144,10 @@ export function bodyArb(pool: Pool, examples: Example[] = [], multipart = false)
   });
   const seeds = examples.flatMap((e) => (e.body ? [e.body] : []));
   const fromExample = seeds.length
-    ? fc.constantFrom(...seeds).chain((b) => mutated(b, valueArb(pool))).map(objectText)
+    ? fc
+        .constantFrom(...seeds)
+        .chain((b) => mutated(b, valueArb(pool)))
+        .map(objectText)
     : text;
   return fc.oneof(
     { weight: 16, arbitrary: fromExample.map((t) => ({ text: t })) },
@@ -204,16 +192,17 @@ export function queryArb(pool: Pool, examples: Example[] = []): fc.Arbitrary<str
 
 // Header values must be Latin-1 without NUL, CR or LF, or the Headers constructor refuses them.
 const headerText = fc.string({
-  unit: fc.integer({ min: 0x20, max: 0xff }).filter((c) => c !== 0x7f).map((c) => String.fromCharCode(c)),
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((c) => c !== 0x7f)
+    .map((c) => String.fromCharCode(c)),
   maxLength: 40,
 });
-const ip = fc.oneof(fc.ipV4(), fc.ipV6(), fc.constantFrom('127.0.0.1', '::1', '::ffff:127.0.0.1', 'unknown', ''));
-
-export const CONTENT_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain; application/json',
-  'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=----fuzz',
-  'application/json-patch+json', 'application/jsonx', 'application/json;', ';', 'json',
-];
+const ip = fc.oneof(
+  fc.ipV4(),
+  fc.ipV6(),
+  fc.constantFrom('127.0.0.1', '::1', '::ffff:127.0.0.1', 'unknown', ''),
+);
 
 /** Optional headers, each present or not; the harness adds the actor's cookie. */
 export function headersArb(): fc.Arbitrary<[string, string][]> {
@@ -227,13 +216,40 @@ export function headersArb(): fc.Arbitrary<[string, string][]> {
   return fc
     .tuple(
       opt('content-type', fc.oneof(fc.constantFrom(...CONTENT_TYPES), headerText), 25),
-      opt('sec-fetch-site', fc.oneof(fc.constantFrom('cross-site', 'same-site', 'none', 'SAME-ORIGIN'), headerText)),
-      opt('origin', fc.oneof(fc.constantFrom('http://localhost', 'https://evil.example', 'null'), headerText)),
-      opt('host', fc.oneof(fc.constantFrom('elsewhere.localhost', 'LOCALHOST:3000', 'unknown.example', 'localhost.', 'evil.example, localhost', '[::1]:3000', ''), headerText)),
+      opt(
+        'sec-fetch-site',
+        fc.oneof(fc.constantFrom('cross-site', 'same-site', 'none', 'SAME-ORIGIN'), headerText),
+      ),
+      opt(
+        'origin',
+        fc.oneof(fc.constantFrom('http://localhost', 'https://evil.example', 'null'), headerText),
+      ),
+      opt(
+        'host',
+        fc.oneof(
+          fc.constantFrom(
+            'elsewhere.localhost',
+            'LOCALHOST:3000',
+            'unknown.example',
+            'localhost.',
+            'evil.example, localhost',
+            '[::1]:3000',
+            '',
+          ),
+          headerText,
+        ),
+      ),
       opt('x-heartline-peer', ip, 50),
-      opt('x-forwarded-for', fc.array(ip, { maxLength: 4 }).map((a) => a.join(', ')), 30),
+      opt(
+        'x-forwarded-for',
+        fc.array(ip, { maxLength: 4 }).map((a) => a.join(', ')),
+        30,
+      ),
       opt('x-forwarded-host', fc.constantFrom('evil.example', 'elsewhere.localhost')),
-      opt('cookie', fc.oneof(headerText, fc.constantFrom('hl_session=', 'hl_session=x; hl_session=y', 'NEXT_LOCALE=xx'))),
+      opt(
+        'cookie',
+        fc.oneof(headerText, fc.constantFrom('hl_session=', 'hl_session=x; hl_session=y', 'NEXT_LOCALE=xx')),
+      ),
       opt('if-none-match', fc.oneof(fc.constantFrom('*', '""', 'W/"x"'), headerText)),
       opt('idempotency-key', headerText),
       opt('content-length', fc.constantFrom('0', '1', '-1', '999999999999', 'abc')),
@@ -253,6 +269,7 @@ export function requestArb(pool: Pool, endpoint: string, withBody: boolean): fc.
   const examples = examplesFor(endpoint, pool);
   return fc.record({
     actor: fc.constantFrom<Actor>('anon', 'me', 'me', 'other'),
+    proxied: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
     query: queryArb(pool, examples),
     headers: headersArb(),
     body: withBody

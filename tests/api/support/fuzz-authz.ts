@@ -55,7 +55,10 @@ export async function buildAuthzWorld(endpoints: ApiEndpoint[]) {
       apiRequest(method, `http://localhost/api/${route}${opts.query ? `?${opts.query}` : ''}`, opts),
     );
   // Bea blocks Mia the way a member does.
-  const blocked = await call('block.php', 'POST', { cookie: bea.cookie, body: { profile_id: mia.profileId } });
+  const blocked = await call('block.php', 'POST', {
+    cookie: bea.cookie,
+    body: { profile_id: mia.profileId },
+  });
   if (blocked.status !== 200) throw new Error(`block failed: ${JSON.stringify(blocked.json)}`);
 
   return {
@@ -73,8 +76,19 @@ export async function buildAuthzWorld(endpoints: ApiEndpoint[]) {
 }
 
 const TABLES = [
-  'users', 'profiles', 'photos', 'likes', 'matches', 'blocks', 'conversations', 'conversation_members',
-  'messages', 'credit_ledger', 'sessions', 'outbox', 'email_tokens',
+  'users',
+  'profiles',
+  'photos',
+  'likes',
+  'matches',
+  'blocks',
+  'conversations',
+  'conversation_members',
+  'messages',
+  'credit_ledger',
+  'sessions',
+  'outbox',
+  'email_tokens',
 ];
 
 /** Runs `fn` and returns whether it changed any of the member data tables. */
@@ -102,11 +116,14 @@ export async function photoRow(id: number) {
 
 /** GET /api/export.php as a member: the archive's account.json and every file name. */
 export async function exportAs(world: AuthzWorld, cookie: string, query = '') {
-  const res = await world.handler('export.php', 'GET')(
-    apiRequest('GET', `http://localhost/api/export.php${query ? `?${query}` : ''}`, { cookie }),
-  );
+  const res = await world.handler(
+    'export.php',
+    'GET',
+  )(apiRequest('GET', `http://localhost/api/export.php${query ? `?${query}` : ''}`, { cookie }));
   if (res.status !== 200) return { status: res.status, account: null, all: '' };
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-  const all = Object.values(files).map((f) => strFromU8(f)).join('\n');
+  const all = Object.values(files)
+    .map((f) => strFromU8(f))
+    .join('\n');
   return { status: res.status, account: JSON.parse(strFromU8(files['account.json'])), all };
 }

@@ -11,8 +11,12 @@ const NEW_PASSWORD = 'Another-pass-123';
 // base64url "<timestamp>_<id>") carrying dates and ids a database cast would refuse.
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const TIMES = [
-  '2024-02-30T10:00:00.000000Z', '0000-01-01T00:00:00.000000Z', '9999-12-31T23:59:59.999999Z',
-  '2024-01-01T24:00:00.000000Z', '2024-01-01T00:00:60.000000Z', '1900-01-01T00:00:00.000000Z',
+  '2024-02-30T10:00:00.000000Z',
+  '0000-01-01T00:00:00.000000Z',
+  '9999-12-31T23:59:59.999999Z',
+  '2024-01-01T24:00:00.000000Z',
+  '2024-01-01T00:00:60.000000Z',
+  '1900-01-01T00:00:00.000000Z',
 ];
 const MATCH_CURSORS = TIMES.flatMap((a) => [
   b64(JSON.stringify({ t: 0, a, i: 1 })),
@@ -29,7 +33,10 @@ export function examplesFor(key: string, pool: Pool): Example[] {
     'activate.php POST': [{ query: { resend: '1' }, body: {} }],
     'block.php POST': [{ body: { profile_id: n.fiona } }, { body: { profile_id: n.blocker } }],
     'block.php DELETE': [{ query: { profile_id: String(n.fiona) } }],
-    'chat.php GET': [{ query: { id: String(n.conv), limit: '10' } }, { query: { id: String(n.blockedConv) } }],
+    'chat.php GET': [
+      { query: { id: String(n.conv), limit: '10' } },
+      { query: { id: String(n.blockedConv) } },
+    ],
     'chat.php POST': [
       { body: { profile_id: n.fiona, kind: 'text', body: 'hello there', client_key: 'fuzz-1' } },
       { body: { conversation_id: n.conv, kind: 'gift', gift_id: n.gift, client_key: 'fuzz-2' } },
@@ -44,7 +51,10 @@ export function examplesFor(key: string, pool: Pool): Example[] {
     'gifs.php GET': [{ query: { q: 'love', limit: '5', locale: 'de' } }],
     'like-seen.php POST': [{ body: { profile_id: n.other } }],
     'like.php POST': [{ body: { profile_id: n.fiona } }, { body: { profile_id: n.blocker } }],
-    'like.php DELETE': [{ query: { profile_id: String(n.blocker) } }, { query: { profile_id: String(n.stranger) } }],
+    'like.php DELETE': [
+      { query: { profile_id: String(n.blocker) } },
+      { query: { profile_id: String(n.stranger) } },
+    ],
     'mail-change.php POST': [{ body: { email: 'changed@example.test', password: 'not-the-password' } }],
     'mail-change.php PUT': [{ body: { token: 'a'.repeat(43) } }],
     'mailbox.php GET': [{ query: { id: '1' } }, { query: {} }],
@@ -57,8 +67,12 @@ export function examplesFor(key: string, pool: Pool): Example[] {
     'notifications.php PUT': [{ body: { messages: false, likes: true } }],
     'notifications.php POST': [{ body: { reason: 'unsubscribe' } }],
     'password-reset.php POST': [{ body: { email: 'nobody@example.test' } }],
-    'password-reset.php PUT': [{ body: { token: 'a'.repeat(43), password: NEW_PASSWORD, password_confirm: NEW_PASSWORD } }],
-    'password.php PUT': [{ body: { old_password: 'not-the-password', password: NEW_PASSWORD, password_confirm: NEW_PASSWORD } }],
+    'password-reset.php PUT': [
+      { body: { token: 'a'.repeat(43), password: NEW_PASSWORD, password_confirm: NEW_PASSWORD } },
+    ],
+    'password.php PUT': [
+      { body: { old_password: 'not-the-password', password: NEW_PASSWORD, password_confirm: NEW_PASSWORD } },
+    ],
     'photos.php PUT': [{ body: { id: n.myPhoto, main: true } }, { body: { id: n.otherPhoto, main: true } }],
     'photos.php DELETE': [{ query: { id: String(n.otherPhoto) } }],
     'profile.php PUT': [
@@ -86,7 +100,10 @@ export function examplesFor(key: string, pool: Pool): Example[] {
         },
       },
     ],
-    'swipe.php POST': [{ body: { profile_id: n.fiona, decision: 'pass' } }, { body: { profile_id: n.blocker, decision: 'like' } }],
+    'swipe.php POST': [
+      { body: { profile_id: n.fiona, decision: 'pass' } },
+      { body: { profile_id: n.blocker, decision: 'like' } },
+    ],
     'typing.php POST': [{ body: { conversation_id: n.conv } }, { body: { conversation_id: n.blockedConv } }],
     'unsubscribe.php POST': [{ body: { token: 'a'.repeat(43) } }],
     'user.php POST': [{ body: { email: 'nobody@example.test', password: 'not-the-password' } }],

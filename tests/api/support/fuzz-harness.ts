@@ -3,6 +3,7 @@
 // a route handler with a generated request (event streams aborted after their first bytes).
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
+import { resetEnvCache } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { createSession } from '@/lib/server/accounts/service';
 import { GET as SETTINGS } from '@/app/api/settings.php/route';
@@ -19,7 +20,11 @@ type Member = { userId: number; profileId: number; cookie: string };
 let image: Uint8Array<ArrayBuffer> | undefined;
 
 function formBody(form: FuzzForm): FormData {
-  const content = { image: image!, garbage: new TextEncoder().encode('<svg onload=alert(1)>'), empty: new Uint8Array() }[form.content];
+  const content = {
+    image: image!,
+    garbage: new TextEncoder().encode('<svg onload=alert(1)>'),
+    empty: new Uint8Array(),
+  }[form.content];
   const data = new FormData();
   data.append(form.field, new Blob([content], { type: form.type }), form.filename);
   return data;
@@ -62,7 +67,9 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   await callRoute(SETTINGS, apiRequest('GET', 'http://localhost/api/settings.php'));
 
   const tables = (
-    (await (await getDb()).execute(
+    (await (
+      await getDb()
+    ).execute(
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
     )) as unknown as { rows: { tablename: string }[] }
   ).rows.map((r) => r.tablename);
@@ -135,11 +142,16 @@ export async function send(world: FuzzWorld, endpoint: ApiEndpoint, req: FuzzReq
   }
   const controller = new AbortController();
   const given = takesBody(endpoint.method) ? req.body : undefined;
-  const body = !given ? undefined : 'text' in given ? given.text : 'bytes' in given ? given.bytes : formBody(given.form);
+  const body = !given
+    ? undefined
+    : 'text' in given
+      ? given.text
+      : 'bytes' in given
+        ? given.bytes
+        : formBody(given.form);
   const url = `http://localhost/api/${endpoint.route}${req.query ? `?${req.query}` : ''}`;
-  const res = await endpoint.handler(
-    new NextRequest(url, { method: endpoint.method, headers, body, signal: controller.signal }),
-  );
+  const request = new NextRequest(url, { method: endpoint.method, headers, body, signal: controller.signal });
+  const res = await withTrustProxy(!!req.proxied, () => endpoint.handler(request));
   const type = res.headers.get('content-type') ?? '';
   let bytes = new Uint8Array();
   if (type.includes('text/event-stream') && res.body) {
@@ -153,10 +165,28 @@ export async function send(world: FuzzWorld, endpoint: ApiEndpoint, req: FuzzReq
   }
   const setCookies = res.headers.getSetCookie();
   // A fuzzed logout ends the actor's session: give the actor a new one for the next runs.
-  if (req.actor !== 'anon' && setCookies.some((l) => /^hl_session=;|^hl_session=[^;]*;.*max-age=0/i.test(l))) {
+  if (
+    req.actor !== 'anon' &&
+    setCookies.some((l) => /^hl_session=;|^hl_session=[^;]*;.*max-age=0/i.test(l))
+  ) {
     await renewSession(world, req.actor);
   }
   return { status: res.status, type, text: new TextDecoder().decode(bytes), bytes, setCookies };
+}
+
+/** Runs `fn` with TRUST_PROXY set as asked (env() is cached: the cache is reset both ways). */
+async function withTrustProxy<T>(on: boolean, fn: () => Promise<T> | T): Promise<T> {
+  if (!on) return fn();
+  const saved = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = 'true';
+  resetEnvCache();
+  try {
+    return await fn();
+  } finally {
+    if (saved === undefined) delete process.env.TRUST_PROXY;
+    else process.env.TRUST_PROXY = saved;
+    resetEnvCache();
+  }
 }
 
 export async function renewSession(world: FuzzWorld, actor: Exclude<Actor, 'anon'>): Promise<void> {

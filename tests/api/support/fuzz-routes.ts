@@ -33,7 +33,10 @@ export function routeFolders(dir = API_DIR): string[] {
 export async function apiEndpoints(): Promise<ApiEndpoint[]> {
   const endpoints: ApiEndpoint[] = [];
   for (const route of routeFolders()) {
-    const mod = (await import(/* @vite-ignore */ path.join(API_DIR, route, 'route.ts'))) as Record<string, unknown>;
+    const mod = (await import(/* @vite-ignore */ path.join(API_DIR, route, 'route.ts'))) as Record<
+      string,
+      unknown
+    >;
     for (const method of METHODS) {
       const handler = mod[method];
       if (typeof handler === 'function') endpoints.push({ route, method, handler: handler as Handler });
