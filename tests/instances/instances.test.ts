@@ -19,6 +19,7 @@ import {
   openEventStream,
   pgControlState,
   query,
+  removeTempDirs,
   ROOT,
   signUp,
   signupBody,
@@ -62,6 +63,7 @@ afterAll(async () => {
   await Promise.all(running.map((i) => stopInstance(i)));
   await sink?.close();
   await s3?.stop();
+  removeTempDirs();
 });
 
 async function photo(): Promise<Buffer> {

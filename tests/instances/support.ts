@@ -25,8 +25,17 @@ export function freePort(): Promise<number> {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const tempDirs: string[] = [];
+
 export function tempDir(name: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `heartline-instances-${name}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `heartline-instances-${name}-`));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** After the instances stopped: their data directories go. */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 export type Instance = {
