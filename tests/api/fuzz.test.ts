@@ -3,7 +3,7 @@
 // and as another member. For every request:
 //   - never a 5xx;
 //   - never a stack trace, file path or SQL/driver text in the body;
-//   - a refusal (status >= 400) is JSON with a snake_case `error` code;
+//   - a refusal (status >= 400) is JSON with a snake_case `error` code and sets no session;
 //   - a success is JSON, except the routes that answer otherwise by design (NON_JSON);
 //   - a refusal changes nothing in the database: every table's rows (fingerprinted), the ledger
 //     sum and the balances are the same before and after (BOOKKEEPING tables aside).
@@ -87,6 +87,8 @@ function checkAnswer(endpoint: ApiEndpoint, answer: Answer, label: string) {
     expect(answer.type, label).toMatch(/^application\/json/);
     const json = JSON.parse(answer.text) as { error?: unknown };
     expect(json.error, `${label}: ${answer.text.slice(0, 300)}`).toMatch(/^[a-z][a-z0-9_]*$/);
+    const sessions = answer.setCookies.filter((c) => /^hl_session=[^;]/.test(c));
+    expect(sessions, `${label}: a refusal logs nobody in`).toEqual([]);
   } else if (NON_JSON[key] && answer.status === 200) {
     expect(answer.type, label).toMatch(NON_JSON[key]);
   } else if (answer.bytes.length > 0) {
