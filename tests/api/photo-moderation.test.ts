@@ -66,6 +66,15 @@ describe('GET /media/<file> of a pending photo', () => {
     expect((await media(photo.thumb_filename, other.cookie)).status).toBe(404);
     expect((await media(photo.thumb_filename, owner.cookie)).status).toBe(200);
   });
+
+  it('a name no stored file could have (a NUL, a lone surrogate, an overlong one) is the plain 404, not a database error', async () => {
+    const missing = await (await media('no-such-file.jpg')).text();
+    for (const name of ['a\u0000b.jpg', '\ud800.jpg', `${'x'.repeat(5000)}.jpg`]) {
+      const res = await media(name, owner.cookie);
+      expect(res.status, JSON.stringify(name.slice(0, 20))).toBe(404);
+      expect(await res.text()).toBe(missing);
+    }
+  });
 });
 
 describe('image messages of pending photos', () => {
