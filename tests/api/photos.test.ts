@@ -175,6 +175,12 @@ describe('POST /api/photos.php', () => {
     );
     expect(json.status).toBe(415);
     expect(json.json.error).toBe('multipart_required');
+    // The media type is compared whole, as for JSON: a longer name that starts the same is not it.
+    const lookalike = await upload(cookie, png, {
+      headers: { 'content-type': 'multipart/form-data-x; boundary=x' },
+    });
+    expect(lookalike.status).toBe(415);
+    expect(await photoRows(profileId)).toHaveLength(0);
     const visitor = await upload(null, png);
     expect(visitor.status).toBe(403);
     expect(visitor.json.auth_required).toBe(true);

@@ -11,23 +11,30 @@ export const JSON_BODY_MAX = 64 * 1024;
 
 const tooLarge = () => new AppError('payload_too_large', 413, { max_bytes: JSON_BODY_MAX });
 
+/** The media type of a Content-Type header: what stands before any parameter, lower case. */
+export function mediaTypeOf(header: string | null): string {
+  return (header ?? '').split(';')[0].trim().toLowerCase();
+}
+
 /**
  * Whether a Content-Type header names JSON: the media type before any parameter, exactly
  * (`application/json; charset=utf-8` is JSON, `text/plain; application/json` is not).
  */
 export function isJsonContentType(header: string | null): boolean {
-  return (header ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+  return mediaTypeOf(header) === 'application/json';
 }
 
 /**
  * Reads a body up to `limit` bytes. Past the limit it stops pulling, cancels the stream and
- * refuses, whatever the client announced: a chunked body or a lying Content-Length is cut there.
+ * throws `refuse()` (the JSON 413 by default), whatever the client announced: a chunked body
+ * or a lying Content-Length is cut there. Photo uploads read through it too, with their own 413.
  */
 export async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array(0);
+  refuse: () => Error = tooLarge,
+): Promise<Buffer> {
+  if (!body) return Buffer.alloc(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -37,7 +44,7 @@ export async function readCapped(
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      throw refuse();
     }
     chunks.push(value);
   }
