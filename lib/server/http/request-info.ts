@@ -64,3 +64,12 @@ export function isLoopbackPeer(headers: HeaderSource): boolean {
   const peer = normalizeIp(headers.get(PEER_HEADER)?.trim() ?? '');
   return peer === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(peer);
 }
+
+/**
+ * A client on this machine, by its socket address: a loopback peer and no trusted proxy. Behind
+ * TRUST_PROXY the proxy itself is often that loopback peer, for every visitor, so nobody is.
+ * The rule of the developer mailbox and of /api/metrics without a token.
+ */
+export function isLocalClient(headers: HeaderSource): boolean {
+  return env().TRUST_PROXY !== 'true' && isLoopbackPeer(headers);
+}

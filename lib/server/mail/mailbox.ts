@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
-import { isLoopbackPeer } from '@/lib/server/http/request-info';
+import { isLocalClient } from '@/lib/server/http/request-info';
 import { findOutbox, listOutbox } from './repo';
 import { smtpConfigured } from './transport';
 
@@ -32,8 +32,7 @@ export function mailboxEnabled(): boolean {
  * be let in here too, once staff accounts exist.
  */
 export function mailboxAllowed(headers: HeaderSource): boolean {
-  if (!mailboxEnabled() || env().TRUST_PROXY === 'true') return false;
-  return isLoopbackPeer(headers);
+  return mailboxEnabled() && isLocalClient(headers);
 }
 
 /** The line the server prints at start while mail stays in the outbox; null with SMTP. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { dbKind, getDb } from '@/lib/server/db/client';
-import { isLoopbackPeer } from '@/lib/server/http/request-info';
+import { isLocalClient } from '@/lib/server/http/request-info';
 import { isDraining } from '@/lib/server/lifecycle';
 import { log } from '@/lib/server/log';
 import { metrics } from './registry';
@@ -26,8 +26,7 @@ export function canReadMetrics(headers: HeaderSource): boolean {
   const token = env().METRICS_TOKEN;
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '')?.[1];
   if (token && bearer) return sameSecret(bearer, token);
-  if (env().TRUST_PROXY === 'true') return false;
-  return isLoopbackPeer(headers);
+  return isLocalClient(headers);
 }
 
 type PoolLike = { totalCount: number; idleCount: number; waitingCount: number };
