@@ -15,7 +15,8 @@ import {
   WORDS,
 } from './fuzz-values';
 
-export type Actor = 'anon' | 'me' | 'other';
+/** A visitor, a member, another member, and a member without a profile (unconfirmed signup). */
+export type Actor = 'anon' | 'me' | 'other' | 'bare';
 
 /** Ids and values of the fuzz world, so generated requests can name real rows. */
 export type Pool = { ids: number[]; emails: string[]; named: Record<string, number> };
@@ -268,7 +269,7 @@ const MULTIPART = new Set(['photos.php POST']);
 export function requestArb(pool: Pool, endpoint: string, withBody: boolean): fc.Arbitrary<FuzzRequest> {
   const examples = examplesFor(endpoint, pool);
   return fc.record({
-    actor: fc.constantFrom<Actor>('anon', 'me', 'me', 'other'),
+    actor: fc.constantFrom<Actor>('anon', 'anon', 'me', 'me', 'me', 'other', 'other', 'bare'),
     proxied: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
     query: queryArb(pool, examples),
     headers: headersArb(),

@@ -1,13 +1,14 @@
-// The API fuzz suite's world and plumbing: two sites, three members (one of them blocked by a
-// third), conversations, photos, likes and a gift; a fingerprint of every table; and one call of
-// a route handler with a generated request (event streams aborted after their first bytes).
+// The API fuzz suite's world and plumbing: two sites; members Mia (me), Olle (other), Bea who
+// blocked Mia, one without a profile (bare) and one on the other site; conversations, photos,
+// likes and a gift; a fingerprint of every table; and one call of a route handler with a
+// generated request (event streams aborted after their first bytes).
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { resetEnvCache } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { createSession } from '@/lib/server/accounts/service';
 import { GET as SETTINGS } from '@/app/api/settings.php/route';
-import { apiRequest, callRoute, createMember, createSite } from '../../setup/fixtures';
+import { apiRequest, callRoute, createMember, createSite, loginAs } from '../../setup/fixtures';
 import { addGift, addPhoto, chatMember, fictionalProfile, text } from './chat';
 import { block, like } from './discovery';
 import { addPhotos } from './search';
@@ -49,6 +50,8 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   const other = await chatMember(site.id, { name: 'Olle', credits: 40, paid: true });
   const blocker = await chatMember(site.id, { name: 'Bea' });
   const stranger = await createMember({ siteId: elsewhere.id, withProfile: true });
+  // Signed up but neither confirmed nor past the profile step: every profile_missing path.
+  const bare = await createMember({ siteId: site.id, status: 'not_confirmed' });
   const fiona = await fictionalProfile('Fiona');
   const gift = await addGift('rose', 3);
   const photoIds: number[] = [];
@@ -85,7 +88,11 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
   ];
   const member = (m: typeof me): Member => ({ userId: m.user.id, profileId: m.profileId, cookie: m.cookie });
   return {
-    members: { me: member(me), other: member(other) },
+    members: {
+      me: member(me),
+      other: member(other),
+      bare: { userId: bare.user.id, profileId: 0, cookie: await loginAs(bare.user.email, bare.password) },
+    },
     pool: {
       ids: [...new Set(ids)],
       emails: [me.user.email, other.user.email, stranger.user.email],
