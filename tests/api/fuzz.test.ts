@@ -1,5 +1,5 @@
 // Property-based fuzzing of every API route and method found on disk (issue 9, "Net"): random and
-// hostile JSON bodies, query strings, headers and content types, sent as a visitor, as a member
+// hostile JSON bodies, query strings, headers and content types, sent as a visitor, as a member,
 // as another member, and as a member without a profile. For every request:
 //   - never a 5xx;
 //   - never a stack trace, file path or SQL/driver text in the body;
