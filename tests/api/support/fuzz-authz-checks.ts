@@ -46,6 +46,12 @@ export const checks = {
         });
         expect([res.status, res.json.error]).toEqual([403, 'blocked']);
       }
+      // The blocker is held to her own block until she lifts it.
+      const back = await w.call('chat.php', 'POST', {
+        cookie: w.bea.cookie,
+        body: { conversation_id: w.beaConv, ...text('hello again') },
+      });
+      expect([back.status, back.json.error]).toEqual([403, 'you_blocked']);
     }),
 
   markRead: (w) =>
