@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Metric labels stay bounded: route patterns, never raw paths with ids or tokens.
-import { apiRouteLabel, pageRouteLabel } from '@/lib/server/metrics/http';
+import { apiRouteLabel, observeHttp, pageRouteLabel } from '@/lib/server/metrics/http';
 
 describe('apiRouteLabel', () => {
   it.each([
@@ -10,6 +10,15 @@ describe('apiRouteLabel', () => {
     ['/api/../etc/passwd', 'other'],
   ])('%s → %s', (path, label) => {
     expect(apiRouteLabel(path)).toBe(label);
+  });
+});
+
+describe('observeHttp', () => {
+  it('API paths with no route (404s) take no label, so they cannot crowd out real routes and pages', () => {
+    for (let i = 0; i < 500; i++)
+      observeHttp({ method: 'GET', url: `/api/made-up-${i}.php?x=1`, status: 404, seconds: 0.001 });
+    expect(apiRouteLabel('/api/settings.php')).toBe('/api/settings.php');
+    expect(pageRouteLabel('/likes', 200)).toBe('/likes');
   });
 });
 

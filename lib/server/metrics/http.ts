@@ -36,10 +36,14 @@ function methodLabel(method: string | undefined): string {
   return method && METHODS.has(method) ? method : 'other';
 }
 
-/** An API route's label: its path (API routes have no dynamic segments), or 'other'. */
-export function apiRouteLabel(pathname: string): string {
+/**
+ * An API route's label: its path (API routes have no dynamic segments), or 'other'. Only route()
+ * adds one (`mayAdd`): it runs for routes that exist, while a made-up /api/x.php is a 404 that
+ * must not take a label from real routes and pages.
+ */
+export function apiRouteLabel(pathname: string, mayAdd = true): string {
   const path = pathname.replace(/\/+$/, '');
-  return /^\/api\/[A-Za-z0-9_-]+(\.php)?$/.test(path) ? bounded(path) : 'other';
+  return /^\/api\/[A-Za-z0-9_-]+(\.php)?$/.test(path) ? bounded(path, mayAdd) : 'other';
 }
 
 /**
@@ -97,7 +101,8 @@ export type HttpEvent = {
 export function observeHttp(event: HttpEvent): void {
   const pathname = (event.url ?? '/').split('?')[0];
   const api = pathname.startsWith('/api/');
-  const route = api ? apiRouteLabel(pathname) : pageRouteLabel(pathname, event.status);
+  // route() already labelled (and counted) a real API route before its response ended.
+  const route = api ? apiRouteLabel(pathname, false) : pageRouteLabel(pathname, event.status);
   // API routes were counted by route(), with their own timing.
   if (!api) record(route, event.method, event.status, event.seconds);
   const logger = log();
