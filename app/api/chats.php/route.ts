@@ -1,9 +1,9 @@
 // /api/chats.php — GET (polled): the member's conversations newest first (spec §3 Chat entries:
 // conversation id, partner profile, num_unread_messages, last message), at most 100, hidden and
-// blocked ones left out. 304 on If-None-Match while nothing changed.
+// blocked ones left out. 304 on If-None-Match while the member's change marker stands.
 import { route } from '@/lib/server/http/route';
 import { listChats } from '@/lib/server/chat/service';
 
-export const GET = route({ auth: 'member', etag: true }, async ({ site, session }) =>
-  listChats(site, session.user),
+export const GET = route({ auth: 'member', etag: 'chats' }, async ({ site, session }) =>
+  listChats(site, session.user, session.own?.profile.id ?? null),
 );

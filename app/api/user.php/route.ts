@@ -6,7 +6,10 @@ import { withLocale, withSession } from '@/lib/server/http/session-cookie';
 import { login, resolveMemberLocale, setLanguage, toUserDto } from '@/lib/server/accounts/service';
 import { languageSchema, loginSchema } from '@/lib/schemas/user';
 
-export const GET = route({ auth: 'member' }, async ({ session }) => toUserDto(session.user));
+// Polled: 304 on If-None-Match while the member's change marker stands.
+export const GET = route({ auth: 'member', etag: 'account' }, async ({ session }) =>
+  toUserDto(session.user, session.own),
+);
 
 export const POST = route({ auth: 'public', body: loginSchema }, async ({ req, site, body }) => {
   const { token, user } = await login(

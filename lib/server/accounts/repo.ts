@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { photos, profiles, sessions, users } from '@/lib/server/db/schema';
+import { memberChanges, photos, profiles, sessions, users } from '@/lib/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -53,14 +53,51 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
-  const rows = await db
-    .select({ session: sessions, user: users })
+function sessionUserQuery(db: Db) {
+  return db
+    .select({
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+      profile: profiles,
+      photo: photos,
+      changes: memberChanges,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), ne(users.status, 'deleted')))
-    .limit(1);
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(memberChanges, eq(memberChanges.userId, users.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ne(users.status, 'deleted'),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Prepared once per database handle: every request runs it, and a prepared statement skips
+// building the SQL and (on PostgreSQL, per connection) parsing and planning it.
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/**
+ * The session with its member, the member's own profile and main photo, and the member's change
+ * marker (member_changes): everything a request of a logged-in member needs, in one round trip.
+ */
+export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
+  const rows = await query.execute({ tokenHash, now: now.toISOString() });
   return rows[0];
+}
+
+export type SessionUserRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+/** A member_changes row for a member that has none (see lib/server/http/poll-etag.ts). */
+export async function ensureMemberChanges(db: Db, userId: number): Promise<void> {
+  await db.insert(memberChanges).values({ userId }).onConflictDoNothing();
 }
 
 export async function touchSession(db: Db, sessionId: number, userId: number, now: Date): Promise<void> {

@@ -10,14 +10,28 @@ import { verifyAgainstNothing, verifyPassword } from './password';
 import { hashToken, newSessionToken, SESSION_DAYS } from './session-token';
 import { countedPasswordCheck } from './login-limits';
 
-export type SessionUser = { user: repo.UserRow; sessionId: number };
+export type OwnProfile = {
+  profile: repo.SessionUserRow['profile'] & object;
+  photo: repo.SessionUserRow['photo'];
+};
+/** The member's change marker: a version per polled answer (lib/server/http/poll-etag.ts). */
+export type MemberChanges = { chats: number; likes: number; account: number };
+
+export type SessionUser = {
+  user: repo.UserRow;
+  sessionId: number;
+  /** The member's own profile and main photo, read with the session; null when there is none. */
+  own?: OwnProfile | null;
+  /** null when the member has no member_changes row yet: the polled routes then build the answer. */
+  changes?: MemberChanges | null;
+};
 
 // Writing last_seen on every request would make each poll a write; once a minute is enough.
 const TOUCH_EVERY_MS = 60_000;
 
-export async function toUserDto(user: repo.UserRow): Promise<User> {
-  const db = await getDb();
-  const own = await repo.findOwnProfile(db, user.id);
+/** `own` as the session lookup read it; without it the profile is read here. */
+export async function toUserDto(user: repo.UserRow, own?: OwnProfile | null): Promise<User> {
+  if (own === undefined) own = (await repo.findOwnProfile(await getDb(), user.id)) ?? null;
   const photo = own?.photo;
   return {
     id: user.id,
@@ -106,7 +120,12 @@ export async function userForToken(
   if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await repo.touchSession(db, found.session.id, found.user.id, now);
   }
-  return { user: found.user, sessionId: found.session.id };
+  return {
+    user: found.user,
+    sessionId: found.session.id,
+    own: found.profile ? { profile: found.profile, photo: found.photo } : null,
+    changes: found.changes,
+  };
 }
 
 /** Ends the session, and with it its open event streams on every instance. */

@@ -25,9 +25,10 @@ export { emitChatEvent, onMessage, type ChatEvent } from './events';
  * and blocked ones left out, with the partner and the last message. Two queries whatever the
  * number of conversations: the list (by index) and its last messages by id.
  */
-export async function listChats(site: Site, user: UserRow): Promise<ChatsData> {
+/** `profileId`: the member's own profile when the caller has it (the session lookup reads it). */
+export async function listChats(site: Site, user: UserRow, profileId?: number | null): Promise<ChatsData> {
   const db = await getDb();
-  const me = (await viewerFor(db, user)).profileId;
+  const me = profileId !== undefined ? profileId : (await viewerFor(db, user)).profileId;
   if (me === null) return { chats: [] };
   const rows = await repo.listChatRows(db, me, CHATS_LIST_MAX);
   const lastIds = rows.flatMap((r) => (r.lastMessageId ? [Number(r.lastMessageId)] : []));

@@ -10,6 +10,7 @@ import { isSameOrigin, requestHost } from './request-info';
 import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
+import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
 
 type Auth = 'public' | 'member';
 
@@ -17,8 +18,12 @@ type Options<Q extends ZodType | undefined, B extends ZodType | undefined, A ext
   auth: A;
   query?: Q;
   body?: B;
-  /** Answer 304 when the client's If-None-Match equals the body's hash (polled endpoints). */
-  etag?: boolean;
+  /**
+   * Answer 304 when the client's If-None-Match equals the ETag (polled endpoints): true hashes
+   * the body; the name of a member's answer takes the ETag from the member's change marker and
+   * answers 304 before running the handler (lib/server/http/poll-etag.ts).
+   */
+  etag?: boolean | PollAnswer;
   /** GET endpoints that change state (logout) also demand a same-origin request. */
   sameOrigin?: boolean;
 };
@@ -51,9 +56,9 @@ function errorResponse(err: unknown, req: NextRequest): NextResponse {
   return NextResponse.json({ error: 'server_error' }, { status: 500 });
 }
 
-function withEtag(req: NextRequest, payload: unknown): NextResponse {
+function withEtag(req: NextRequest, payload: unknown, markerTag: string | null): NextResponse {
   const json = JSON.stringify(payload);
-  const tag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const tag = markerTag ?? `"${createHash('sha1').update(json).digest('base64url')}"`;
   const headers = { ETag: tag, 'Cache-Control': 'private, no-cache' };
   if (req.headers.get('if-none-match') === tag) return new NextResponse(null, { status: 304, headers });
   return new NextResponse(json, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } });
@@ -84,9 +89,19 @@ export function route<
         ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
         : undefined;
       const body = options.body ? options.body.parse(refuseNul(await readJsonBody(req))) : undefined;
+      // Read with the session, before the handler: the answer built below is at least as new.
+      let markerTag: string | null = null;
+      if (typeof options.etag === 'string' && session) {
+        markerTag = markerEtag(options.etag, session, site);
+        if (markerTag === null) await ensureMarker(session);
+        else if (req.headers.get('if-none-match') === markerTag) {
+          const headers = { ETag: markerTag, 'Cache-Control': 'private, no-cache' };
+          return new NextResponse(null, { status: 304, headers });
+        }
+      }
       const result = await handler({ req, site, session, query, body } as RouteContext<Infer<Q>, Infer<B>, A>);
       if (result instanceof Response) return result;
-      if (options.etag) return withEtag(req, result);
+      if (options.etag) return withEtag(req, result, markerTag);
       return NextResponse.json(result ?? {});
     } catch (err) {
       return errorResponse(err, req);

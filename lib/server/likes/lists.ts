@@ -16,9 +16,10 @@ const EMPTY: LikesData = { profiles: [], liked_by: [], sent: [], matches: [] };
  * Disabled, other-site and blocked (either way) profiles are left out. The answer holds no
  * timestamps of its own, so its ETag changes only when a list or a like_new changes.
  */
-export async function likesFor(site: Site, user: UserRow): Promise<LikesData> {
+export async function likesFor(site: Site, user: UserRow, profileId?: number | null): Promise<LikesData> {
   const db = await getDb();
-  const me = (await viewerFor(db, user)).profileId;
+  // The member's own profile when the caller has it (the session lookup reads it).
+  const me = profileId !== undefined ? profileId : (await viewerFor(db, user)).profileId;
   if (me === null) return EMPTY;
   const [received, sent, matched] = await Promise.all([
     lists.receivedLikes(db, site.id, me, LIKES_LIST_MAX),

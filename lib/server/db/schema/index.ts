@@ -6,3 +6,4 @@ export * from './credits';
 export * from './support';
 export * from './discovery';
 export * from './limits';
+export * from './changes';
