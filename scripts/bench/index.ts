@@ -5,38 +5,31 @@
 // Env: BENCH_URL, BENCH_PORT (3300), BENCH_CONNECTIONS (10), BENCH_DURATION (8 s), BENCH_WARMUP (2 s),
 // BENCH_SEED_MEMBERS, BENCH_SEED_MESSAGES, BENCH_POLL_* (seed.ts, polling.ts; docs/performance.md),
 // DATABASE_URL (passed to the seed and the server: PostgreSQL instead of PGlite).
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { measureBudgets } from './budget-table';
+import { NOT_FOUND_PATH } from './budgets';
 import { firstLoadJs, GZIP_LEVEL, type FirstLoad } from './first-load-js';
 import { checkTarget, loadOptions, measure, stopLoad, type Measurement, type Target } from './load';
 import { firstLoadRows, formatResults, machineInfo, withRatios, writeJson, type Results } from './report';
 import { pollingRun, pollOptions, stopPolling, type PollResult } from './polling';
 import { seedOptions } from './seed';
+import { login } from './member-session';
 import { PAGE_COOKIE, startServer, type Server } from './server';
+import { evaluateTargets, type Reference } from './targets';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const SESSION_COOKIE = 'hl_session';
-const DEMO = { email: 'demo@heartline.local', password: 'heartline-demo' };
-const NOT_FOUND_PATH = '/bench-no-such-page';
 
 const log = (msg: string) => console.error(`bench: ${msg}`);
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/user.php`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(base).origin,
-      'sec-fetch-site': 'same-origin',
-    },
-    body: JSON.stringify(DEMO),
-  });
-  const body = await res.text();
-  if (res.status !== 200)
-    throw new Error(`login as ${DEMO.email} answered ${res.status}: ${body.slice(0, 200)}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error(`login answered 200 without a ${SESSION_COOKIE} cookie`);
-  return cookie.split(';')[0];
+/** BENCH_REFERENCE: a previous run's latest.json (e.g. with a tenth of the messages) to compare polling with. */
+function readReference(): Reference {
+  const file = process.env.BENCH_REFERENCE;
+  if (!file) return null;
+  const json = JSON.parse(fs.readFileSync(path.resolve(file), 'utf8')) as Partial<Results>;
+  if (!json.seed || !json.polling) throw new Error(`BENCH_REFERENCE ${file}: no seed or polling run in it`);
+  return { messages: json.seed.counts.messages, steps: json.polling.steps };
 }
 
 /** The ETag a polled route gives this member now (the 304 rows send it back). */
@@ -82,6 +75,8 @@ async function targets(base: string, session: string): Promise<Target[]> {
     row('/baseline/dynamic', 'minimal dynamic page', 'page', true, page),
     row('/', 'home page', 'page', false, page),
     row('/login', 'lander-like public page', 'page', false, page),
+    row('/signup', 'signup page', 'page', false, page),
+    { ...row(NOT_FOUND_PATH, 'not-found page', 'page', false, page), expectStatus: 404 },
     row('/api/baseline.php', 'minimal route handler', 'api', true),
     row('/api/settings.php', 'settings (public)', 'api', false),
     row('/api/user.php', 'current member (logged in)', 'api', false, member),
@@ -96,6 +91,7 @@ async function main(): Promise<void> {
   const load = loadOptions();
   const seedOpts = seedOptions();
   const pollOpts = pollOptions();
+  const reference = readReference();
   let server: Server | null = null;
 
   let interrupted = 0;
@@ -140,6 +136,8 @@ async function main(): Promise<void> {
     ] as const) {
       routes.push(await firstLoadJs(base, route, page, status));
     }
+    log('measuring the first-load JS budgets');
+    const budgets = await measureBudgets(base, session);
 
     let polling: PollResult | null = null;
     if (server.seed && !interrupted) {
@@ -159,8 +157,18 @@ async function main(): Promise<void> {
       throughput: withRatios(measurements),
       polling: polling && { options: pollOpts, ...polling },
       firstLoadJs: { gzipLevel: GZIP_LEVEL, routes: firstLoadRows(routes) },
+      budgets,
+      targets: [],
       runtimeSec: 0,
     };
+    results.targets = evaluateTargets({
+      database: server.database,
+      throughput: measurements,
+      budgets,
+      polling,
+      messages: server.seed?.counts.messages ?? null,
+      reference,
+    });
     await server.stop();
     results.runtimeSec = (Date.now() - t0) / 1000;
     console.log(formatResults(results));

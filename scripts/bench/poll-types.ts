@@ -48,7 +48,9 @@ export type PollResult = {
 };
 
 export function pollOptions(): PollOptions {
-  const rates = (process.env.BENCH_POLL_RATES ?? '50,75,100,150,200').split(',').map((r) => Number(r.trim()));
+  const rates = (process.env.BENCH_POLL_RATES ?? '50,75,100,150,200,300,500')
+    .split(',')
+    .map((r) => Number(r.trim()));
   if (!rates.length || rates.some((r) => !Number.isFinite(r) || r <= 0))
     throw new Error('BENCH_POLL_RATES must be a comma-separated list of positive numbers (requests/s)');
   const durationSec = Number(process.env.BENCH_POLL_DURATION ?? 30);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { formatBudgets, type BudgetReport } from './budget-table';
 import type { FirstLoad } from './first-load-js';
 import type { LoadOptions, Measurement } from './load';
 import type { PollOptions, PollResult } from './polling';
@@ -9,6 +10,7 @@ import { formatPolling, formatSeed } from './report-polling';
 import { table } from './table';
 import type { SeedOptions } from './seed';
 import type { SeedResult } from './seed-types';
+import { formatTargets, type TargetRow } from './targets';
 
 export const BASELINES = {
   static: '/baseline/static',
@@ -41,6 +43,10 @@ export type Results = {
   throughput: Row[];
   polling: (PollResult & { options: PollOptions }) | null;
   firstLoadJs: { gzipLevel: number; routes: FirstLoadRow[] };
+  /** Every route of budgets.ts against its first-load JS budget. */
+  budgets: BudgetReport;
+  /** The speed issue's targets with their verdicts (targets.ts). */
+  targets: TargetRow[];
   runtimeSec: number;
 };
 
@@ -174,6 +180,7 @@ export function formatResults(r: Results): string {
     ),
     '(all named: the <script src> files plus chunks the RSC payload names, which hydration loads too)',
   );
+  out.push('', formatBudgets(r.budgets), '', formatTargets(r.targets));
   out.push('', `total runtime ${r.runtimeSec.toFixed(0)} s`);
   return out.join('\n');
 }

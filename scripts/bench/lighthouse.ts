@@ -1,0 +1,122 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile: its default emulation and simulated
+// throttling, performance category only) against the production build served by serve-build.ts,
+// on Debian's Chromium. Public pages as a fresh visitor, member pages with the demo member's
+// session cookie. Prints score, LCP and TBT per page with holds/short (budgets.ts). Each run is
+// killed after LH_TIMEOUT (150 s). Env: LH_RUNS (1: the median score of n runs), BENCH_URL,
+// BENCH_PORT (3302), NEXT_DIST_DIR, CHROME_PATH (/usr/bin/chromium).
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONVERSATION_ID, LIGHTHOUSE_TARGETS, PROFILE_ID } from './budgets';
+import { login, memberIds, resolveRoute } from './member-session';
+import { PAGE_COOKIE } from './server';
+import { withServer } from './serve-build';
+import { table } from './table';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const log = (msg: string) => console.error(`bench:lighthouse: ${msg}`);
+const TIMEOUT_MS = Number(process.env.LH_TIMEOUT ?? 150) * 1000;
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+// Debian's Chromium as root in a closed network (STACK.md, playwright.config.ts).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+const PAGES: { route: string; label: string; group: 'public' | 'member' }[] = [
+  { route: '/', label: '/', group: 'public' },
+  { route: '/login', label: '/login', group: 'public' },
+  { route: '/members', label: '/members', group: 'member' },
+  { route: `/members/${PROFILE_ID}`, label: '/members/{id}', group: 'member' },
+  { route: `/chats/${CONVERSATION_ID}`, label: '/chats/{id}', group: 'member' },
+];
+
+type Run = { score: number; lcpMs: number; tbtMs: number; error: string | null };
+
+function lighthouse(url: string, cookie: string): Promise<Run> {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-lh-')), 'report.json');
+  const bin = path.join(ROOT, 'node_modules', '.bin', 'lighthouse');
+  const args = [
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+  ];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  return new Promise((resolve, reject) => {
+    execFile(bin, args, { env, timeout: TIMEOUT_MS, killSignal: 'SIGKILL' }, (err, _stdout, stderr) => {
+      try {
+        if (err)
+          throw new Error(
+            `lighthouse ${url}: ${err.killed ? 'timed out' : err.message}\n${stderr.slice(-1000)}`,
+          );
+        const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+        resolve({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? NaN),
+          error: lhr.runtimeError?.message ?? null,
+        });
+      } catch (e) {
+        reject(e);
+      } finally {
+        fs.rmSync(path.dirname(out), { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+async function main(): Promise<void> {
+  const rows = await withServer(ROOT, 3302, log, async ({ url }) => {
+    const session = await login(url);
+    const ids = await memberIds(url, session);
+    const result: string[][] = [];
+    for (const p of PAGES) {
+      const cookie = p.group === 'member' ? `${PAGE_COOKIE}; ${session}` : PAGE_COOKIE;
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        log(`${p.label} run ${i + 1}/${RUNS}`);
+        runs.push(await lighthouse(url + resolveRoute(p.route, ids), cookie));
+      }
+      const m = median(runs);
+      const t = LIGHTHOUSE_TARGETS[p.group];
+      const ok = !m.error && m.score >= t.minScore && (t.maxLcpMs === null || m.lcpMs <= t.maxLcpMs);
+      result.push([
+        p.label,
+        p.group,
+        String(m.score),
+        `≥ ${t.minScore}`,
+        String(m.lcpMs),
+        t.maxLcpMs === null ? '' : `≤ ${t.maxLcpMs}`,
+        String(m.tbtMs),
+        m.error ? `short (${m.error})` : ok ? 'holds' : 'short',
+      ]);
+    }
+    return result;
+  });
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `(median score of ${RUNS} runs) ` : ''}mobile, performance; load average ${os.loadavg()[0].toFixed(1)} at end`,
+  );
+  console.log(
+    table(['page', 'group', 'score', 'target', 'LCP ms', 'target', 'TBT ms', 'verdict'], rows, [2, 4, 6]),
+  );
+  console.log(
+    '(simulated mobile throttling: 4× CPU slowdown and a slow 4G network applied to the measured trace)',
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(`bench:lighthouse: failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+});
