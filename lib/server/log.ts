@@ -2,6 +2,7 @@ import 'server-only';
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { env } from '@/lib/env';
+import type { HeaderSource } from './http/request-info';
 import { errorForLog } from './log-safe';
 
 export { errorForLog, sqlOperation } from './log-safe';
@@ -70,8 +71,6 @@ export function log(): Logger {
 export function logTo(stream: DestinationStream | undefined): void {
   holder.__heartlineLog = create(stream);
 }
-
-type HeaderSource = { get(name: string): string | null };
 
 /** The request id our server set (a well-formed client one, or a fresh one); null without it. */
 export function requestId(headers: HeaderSource): string | null {

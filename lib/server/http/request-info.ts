@@ -1,7 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
 
-type HeaderSource = { get(name: string): string | null };
+/** Request headers as Next's Headers, a NextRequest's or next/headers' give them. */
+export type HeaderSource = { get(name: string): string | null };
 
 /** The host the visitor asked for. X-Forwarded-Host only behind a trusted proxy. */
 export function requestHost(headers: HeaderSource): string {

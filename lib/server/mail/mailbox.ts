@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
-import { isLocalClient } from '@/lib/server/http/request-info';
+import { isLocalClient, type HeaderSource } from '@/lib/server/http/request-info';
 import { findOutbox, listOutbox } from './repo';
 import { smtpConfigured } from './transport';
 
@@ -16,8 +16,6 @@ export type MailboxEntry = { id: number; to: string; subject: string; created_at
 export type MailboxMail = MailboxEntry & { html: string; text: string };
 
 const LIMIT = 200;
-
-type HeaderSource = { get(name: string): string | null };
 
 /** Mail stays in the outbox (no SMTP): the mailbox exists, for whoever mailboxAllowed lets in. */
 export function mailboxEnabled(): boolean {

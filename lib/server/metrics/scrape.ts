@@ -2,13 +2,11 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { dbKind, getDb } from '@/lib/server/db/client';
-import { isLocalClient } from '@/lib/server/http/request-info';
+import { isLocalClient, type HeaderSource } from '@/lib/server/http/request-info';
 import { isDraining } from '@/lib/server/lifecycle';
 import { log } from '@/lib/server/log';
 import { metrics } from './registry';
 import { BACKLOG_STATUSES, outboxBacklog } from './repo';
-
-type HeaderSource = { get(name: string): string | null };
 
 function sameSecret(given: string, expected: string): boolean {
   // Hashing first gives equal lengths, so the comparison's time says nothing about the token.
