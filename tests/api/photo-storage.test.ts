@@ -7,7 +7,6 @@ import path from 'node:path';
 import {
   DeleteObjectCommand,
   HeadObjectCommand,
-  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -27,10 +26,7 @@ let raw: S3Client;
 let dir: string;
 let jpeg: Buffer;
 
-async function bucketKeys(): Promise<string[]> {
-  const res = await raw.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-  return (res.Contents ?? []).map((o) => o.Key!).sort();
-}
+const bucketKeys = () => s3.keys();
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
@@ -38,18 +34,12 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 
 beforeAll(async () => {
   s3 = await startS3Server('storage-test');
-  raw = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+  raw = s3.client;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-storage-'));
   jpeg = await makeImage('jpeg', 64, 48);
 });
 
 afterAll(async () => {
-  raw?.destroy();
   await s3?.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@
 // the bucket (a real S3-compatible server over HTTP), and nothing lands on the local disk, which
 // is what makes one instance's upload visible on every other.
 import fs from 'node:fs';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -25,10 +25,7 @@ let raw: S3Client;
 let siteId: number;
 const saved: Record<string, string | undefined> = {};
 
-async function bucketKeys(): Promise<string[]> {
-  const res = await raw.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
-  return (res.Contents ?? []).map((o) => o.Key!).sort();
-}
+const bucketKeys = () => s3.keys();
 
 const localFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
 
@@ -48,12 +45,7 @@ async function memberWithPhoto() {
 
 beforeAll(async () => {
   s3 = await startS3Server('photos-api');
-  raw = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-  });
+  raw = s3.client;
   for (const [key, value] of Object.entries(s3.env)) {
     saved[key] = process.env[key];
     process.env[key] = value;
@@ -68,7 +60,6 @@ afterAll(async () => {
     else process.env[key] = value;
   }
   resetEnvCache();
-  raw?.destroy();
   await s3?.stop();
 });
 

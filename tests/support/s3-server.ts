@@ -1,9 +1,10 @@
 // A real S3-compatible HTTP server for tests (s3rver: pure JS, objects in a temporary folder), so
 // the S3 photo storage is tested through @aws-sdk/client-s3 over HTTP rather than a mocked client.
-// Used by tests/api/photo-storage-s3.test.ts and the multi-instance integration test.
+// Used by tests/api/photo-storage.test.ts, tests/api/photos-s3.test.ts and tests/instances.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 export type S3TestServer = {
@@ -15,6 +16,10 @@ export type S3TestServer = {
   secretAccessKey: string;
   /** The app's environment for this server: S3_BUCKET, S3_ENDPOINT, keys, path style. */
   env: Record<string, string>;
+  /** A client of its own, to look into the bucket behind the app's back. */
+  client: S3Client;
+  /** Every key in the bucket, sorted. */
+  keys(): Promise<string[]>;
   stop(): Promise<void>;
 };
 
@@ -35,6 +40,12 @@ export async function startS3Server(bucket = 'heartline-test'): Promise<S3TestSe
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
   const region = 'us-east-1';
+  const client = new S3Client({
+    region,
+    endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId, secretAccessKey },
+  });
   return {
     endpoint,
     bucket,
@@ -49,7 +60,13 @@ export async function startS3Server(bucket = 'heartline-test'): Promise<S3TestSe
       S3_SECRET_ACCESS_KEY: secretAccessKey,
       S3_FORCE_PATH_STYLE: 'true',
     },
+    client,
+    async keys() {
+      const res = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (res.Contents ?? []).map((o) => o.Key!).sort();
+    },
     async stop() {
+      client.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
