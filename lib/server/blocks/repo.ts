@@ -10,7 +10,8 @@ import { blocks, likes, matches, profiles } from '@/lib/server/db/schema';
  * it to its WHERE. Both directions are answered by indexes: the primary key (blocker, blocked)
  * and blocks_blocked_idx. A logged-out viewer (null) has no blocks: the condition is TRUE.
  */
-export function notBlockedSql(viewerProfileId: number | null, profileIdColumn: AnyPgColumn | SQL): SQL {
+// The viewer may be a placeholder (sql.placeholder) in prepared statements.
+export function notBlockedSql(viewerProfileId: number | SQL | null, profileIdColumn: AnyPgColumn | SQL): SQL {
   if (viewerProfileId === null) return sql`true`;
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerProfileId} and ${blocks.blockedId} = ${profileIdColumn}) or (${blocks.blockerId} = ${profileIdColumn} and ${blocks.blockedId} = ${viewerProfileId}))`;
 }

@@ -21,7 +21,10 @@ export function toChatGift(g: GiftRow): ChatGift {
 }
 
 /** The text a chats list shows for a message: its body, a gift's slug, '' for an image. */
-export function previewBody(m: MessageRow, gift: GiftRow | null): string {
+export function previewBody(
+  m: Pick<MessageRow, 'kind' | 'body'>,
+  gift: Pick<GiftRow, 'slug'> | null,
+): string {
   if (m.kind === 'gift') return gift?.slug ?? '';
   if (m.kind === 'image') return '';
   return m.body;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
 import {
   conversationMembers,
@@ -10,15 +10,14 @@ import {
   profiles,
   users,
 } from '@/lib/server/db/schema';
-import { notBlockedSql } from '@/lib/server/blocks/service';
 
 export type MessageRow = typeof messages.$inferSelect;
 
 /** The partner's side of a member row: the other profile of the pair. */
-const partnerId = (me: number) =>
+export const partnerId = (me: number | SQL) =>
   sql<number>`case when ${conversations.profileA} = ${me} then ${conversations.profileB} else ${conversations.profileA} end`;
 
-const profileCard = {
+export const profileCard = {
   id: profiles.id,
   name: profiles.name,
   isFictional: profiles.isFictional,
@@ -32,39 +31,6 @@ export type ProfileCardRow = {
   premium: boolean;
   thumb: string | null;
 };
-
-/**
- * The member's visible chats, newest first, walking conversation_members_list_idx
- * (profile_id, last_message_at) and stopping after `limit`: O(chats shown). Blocked partners
- * (either way) and deleted accounts are left out.
- */
-export async function listChatRows(db: Db, me: number, limit: number) {
-  return db
-    .select({
-      conversationId: conversationMembers.conversationId,
-      unread: conversationMembers.unreadCount,
-      at: conversationMembers.lastMessageAt,
-      ...profileCard,
-      lastMessageId: sql<
-        string | null
-      >`(select max(${messages.id}) from ${messages} where ${messages.conversationId} = ${conversationMembers.conversationId})`,
-    })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .innerJoin(profiles, eq(profiles.id, partnerId(me)))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(conversationMembers.profileId, me),
-        eq(conversationMembers.hidden, false),
-        or(sql`${users.id} is null`, ne(users.status, 'deleted')),
-        notBlockedSql(me, profiles.id),
-      ),
-    )
-    .orderBy(desc(conversationMembers.lastMessageAt), desc(conversationMembers.conversationId))
-    .limit(limit);
-}
 
 export async function messagesByIds(db: Db | Tx, ids: number[]) {
   if (!ids.length) return [];

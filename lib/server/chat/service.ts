@@ -16,6 +16,7 @@ import {
 import { previewBody, toChatGift, toChatMessage, toChatProfile } from './dto';
 import { emitChatEvent } from './events';
 import * as repo from './repo';
+import { chatList } from './list-repo';
 
 export { sendMessage } from './send';
 export { emitChatEvent, onMessage, type ChatEvent } from './events';
@@ -30,26 +31,21 @@ export async function listChats(site: Site, user: UserRow, profileId?: number | 
   const db = await getDb();
   const me = profileId !== undefined ? profileId : (await viewerFor(db, user)).profileId;
   if (me === null) return { chats: [] };
-  const rows = await repo.listChatRows(db, me, CHATS_LIST_MAX);
-  const lastIds = rows.flatMap((r) => (r.lastMessageId ? [Number(r.lastMessageId)] : []));
-  const last = new Map((await repo.messagesByIds(db, lastIds)).map((m) => [m.message.conversationId, m]));
+  const rows = await chatList(db, me, CHATS_LIST_MAX);
   return {
-    chats: rows.map((r) => {
-      const m = last.get(r.conversationId);
-      return {
-        conversation: { id: r.conversationId },
-        profile: toChatProfile(r, site.cdnPrefix),
-        num_unread_messages: r.unread,
-        last_message: m
-          ? {
-              kind: m.message.kind as MessageKind,
-              body: previewBody(m.message, m.gift),
-              created_at: m.message.createdAt.toISOString(),
-              mine: m.message.senderId === me,
-            }
-          : null,
-      };
-    }),
+    chats: rows.map((r) => ({
+      conversation: { id: r.conversationId },
+      profile: toChatProfile(r, site.cdnPrefix),
+      num_unread_messages: r.unread,
+      last_message: r.last?.kind
+        ? {
+            kind: r.last.kind as MessageKind,
+            body: previewBody(r.last, r.last.giftSlug === null ? null : { slug: r.last.giftSlug }),
+            created_at: r.last.createdAt.toISOString(),
+            mine: r.last.senderId === me,
+          }
+        : null,
+    })),
   };
 }
 
