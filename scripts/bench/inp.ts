@@ -36,19 +36,13 @@ const INIT = `${fs.readFileSync(path.join(ROOT, 'node_modules', 'web-vitals', 'd
 })();`;
 
 /** Waits until React has hydrated the element (its props are attached), so a click is handled. */
-async function hydrated(target: Locator): Promise<void> {
+async function hydrated(page: Page, target: Locator): Promise<void> {
   await target.waitFor({ state: 'visible', timeout: 30_000 });
-  await target.evaluate(
-    (el) =>
-      new Promise<void>((resolve, reject) => {
-        const t0 = Date.now();
-        const check = () => {
-          if (Object.keys(el).some((k) => k.startsWith('__reactProps'))) resolve();
-          else if (Date.now() - t0 > 30_000) reject(new Error('not hydrated after 30 s'));
-          else setTimeout(check, 50);
-        };
-        check();
-      }),
+  // A string, not a function: tsx's name helpers (__name) do not exist in the page.
+  await page.waitForFunction(
+    "(el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))",
+    await target.elementHandle(),
+    { timeout: 30_000, polling: 50 },
   );
 }
 
@@ -104,7 +98,7 @@ async function measure(base: string): Promise<string[][]> {
         url: `${base}/members/${ids.profileId}`,
         act: async (page) => {
           const button = page.getByTestId('like-button');
-          await hydrated(button);
+          await hydrated(page, button);
           await button.click({ timeout: 10_000 });
         },
       },
@@ -114,7 +108,7 @@ async function measure(base: string): Promise<string[][]> {
         act: async (page) => {
           const textarea = page.getByRole('textbox', { name: en.chat.footer.label });
           const send = page.getByRole('button', { name: en.chat.footer.send, exact: true });
-          await hydrated(send);
+          await hydrated(page, send);
           await textarea.fill(`INP probe ${Date.now()}`); // fill: no key events, so no interaction
           await send.click({ timeout: 10_000 });
         },

@@ -56,7 +56,7 @@ function budgetRows(budgets: BudgetReport | null): TargetRow[] {
     target: `first-load JS ${r.label} ≤ baseline + ${r.extraKB} kB`,
     figure: `${kB(r.load.gzipBytes)} kB`,
     baseline: `${kB(b)} kB`,
-    ratio: `+${kB(r.load.gzipBytes - b)} kB (${(r.load.gzipBytes / b).toFixed(2)}×)`,
+    ratio: `${r.load.gzipBytes < b ? '' : '+'}${kB(r.load.gzipBytes - b)} kB (${(r.load.gzipBytes / b).toFixed(2)}×)`,
     verdict: verdict(r.holds),
   }));
 }
@@ -102,17 +102,20 @@ function pollingRows(input: TargetInput): TargetRow[] {
   }
 
   if (input.database === 'pglite') {
-    const worst = steps.filter(held).sort((a, b) => b.latencyMs.max - a.latencyMs.max)[0];
+    // The worst step the server held; when none held, the first step's tail is already seconds.
+    const pool = steps.some(held) ? steps.filter(held) : steps.slice(0, 1);
+    const worst = [...pool].sort((a, b) => b.latencyMs.max - a.latencyMs.max)[0];
+    const target = `PGlite: no multi-second tail (max < ${t.pgliteMaxMs} ms on every step held)`;
     rows.push(
       worst
         ? {
-            target: `PGlite: no multi-second tail (max < ${t.pgliteMaxMs} ms on every step held)`,
-            figure: `max ${worst.latencyMs.max} ms at ${worst.ratePerSec}/s`,
+            target,
+            figure: `max ${worst.latencyMs.max} ms at ${worst.ratePerSec}/s${held(worst) ? '' : ', saturated'}`,
             baseline: `${t.pgliteMaxMs} ms`,
             ratio: `${(worst.latencyMs.max / t.pgliteMaxMs).toFixed(2)}×`,
-            verdict: verdict(worst.latencyMs.max < t.pgliteMaxMs),
+            verdict: verdict(held(worst) && worst.latencyMs.max < t.pgliteMaxMs),
           }
-        : none('PGlite: no multi-second tail', 'no step held'),
+        : none(target, 'no step ran'),
     );
   }
 
