@@ -21,49 +21,77 @@ const summary = {
   thumb: sql<string | null>`case when ${photos.status} = 'active' then ${photos.thumbFilename} end`,
 };
 
-function othersVisible(siteId: number, viewerProfileId: number): SQL {
+function othersVisible(siteId: number | SQL, viewerProfileId: number | SQL): SQL {
   return and(visibleProfileSql(siteId), notBlockedSql(viewerProfileId, profiles.id))!;
 }
 
-export async function receivedLikes(db: Db, siteId: number, me: number, limit: number) {
-  return db
-    .select({ ...summary, isNew: likes.isNew, at: likes.createdAt })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likerId))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(likes.likedId, me), othersVisible(siteId, me)))
-    .orderBy(desc(likes.createdAt), desc(likes.likerId))
-    .limit(limit);
-}
+// Parameters of the prepared statements below.
+const SITE = sql<number>`${sql.placeholder('site')}`;
+const ME = sql<number>`${sql.placeholder('me')}`;
+const LIMIT = sql.placeholder('limit');
 
-export async function sentLikes(db: Db, siteId: number, me: number, limit: number) {
-  return db
-    .select({ ...summary, at: likes.createdAt })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likedId))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(likes.likerId, me), othersVisible(siteId, me)))
-    .orderBy(desc(likes.createdAt), desc(likes.likedId))
-    .limit(limit);
-}
-
-/** Matches newest first: one ordered index scan per side, merged by the caller. */
-export async function matchesOf(db: Db, siteId: number, me: number, limit: number) {
-  const side = (mine: AnyPgColumn, theirs: AnyPgColumn) =>
+function listQueries(db: Db) {
+  const matchSide = (name: string, mine: AnyPgColumn, theirs: AnyPgColumn) =>
     db
       .select({ ...summary, at: matches.createdAt })
       .from(matches)
       .innerJoin(profiles, eq(profiles.id, theirs))
       .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
       .leftJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(mine, me), othersVisible(siteId, me)))
+      .where(and(eq(mine, ME), othersVisible(SITE, ME)))
       .orderBy(desc(matches.createdAt), desc(theirs))
-      .limit(limit);
+      .limit(LIMIT)
+      .prepare(name);
+  return {
+    received: db
+      .select({ ...summary, isNew: likes.isNew, at: likes.createdAt })
+      .from(likes)
+      .innerJoin(profiles, eq(profiles.id, likes.likerId))
+      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+      .leftJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(likes.likedId, ME), othersVisible(SITE, ME)))
+      .orderBy(desc(likes.createdAt), desc(likes.likerId))
+      .limit(LIMIT)
+      .prepare('likes_received'),
+    sent: db
+      .select({ ...summary, at: likes.createdAt })
+      .from(likes)
+      .innerJoin(profiles, eq(profiles.id, likes.likedId))
+      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+      .leftJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(likes.likerId, ME), othersVisible(SITE, ME)))
+      .orderBy(desc(likes.createdAt), desc(likes.likedId))
+      .limit(LIMIT)
+      .prepare('likes_sent'),
+    matchesA: matchSide('matches_a', matches.profileA, matches.profileB),
+    matchesB: matchSide('matches_b', matches.profileB, matches.profileA),
+  };
+}
+
+// Prepared once per database handle: polled on every likes.php that is not a 304 (on
+// PostgreSQL a named statement, parsed and planned once per connection).
+const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
+
+function queries(db: Db) {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = listQueries(db)));
+  return q;
+}
+
+export async function receivedLikes(db: Db, siteId: number, me: number, limit: number) {
+  return queries(db).received.execute({ site: siteId, me, limit });
+}
+
+export async function sentLikes(db: Db, siteId: number, me: number, limit: number) {
+  return queries(db).sent.execute({ site: siteId, me, limit });
+}
+
+/** Matches newest first: one ordered index scan per side, merged here. */
+export async function matchesOf(db: Db, siteId: number, me: number, limit: number) {
+  const params = { site: siteId, me, limit };
   const [a, b] = await Promise.all([
-    side(matches.profileA, matches.profileB),
-    side(matches.profileB, matches.profileA),
+    queries(db).matchesA.execute(params),
+    queries(db).matchesB.execute(params),
   ]);
   return [...a, ...b].sort((x, y) => y.at.getTime() - x.at.getTime() || y.id - x.id).slice(0, limit);
 }

@@ -8,6 +8,7 @@ import { profiles } from '@/lib/server/db/schema';
  * (fictional profiles, site_id null) or belonging to this site. Every list and lookup of other
  * members' profiles uses it, together with notBlockedSql from lib/server/blocks/repo.ts.
  */
-export function visibleProfileSql(siteId: number): SQL {
+// siteId may be a placeholder (sql.placeholder) in prepared statements.
+export function visibleProfileSql(siteId: number | SQL): SQL {
   return and(eq(profiles.status, 'active'), or(isNull(profiles.siteId), eq(profiles.siteId, siteId)))!;
 }
