@@ -6,6 +6,7 @@ import { chatEventStream } from '@/lib/server/chat/live-stream';
 import { closeChatEvents, emitChatEvent, isChatEvent } from '@/lib/server/chat/events';
 import { resetTypingThrottle } from '@/lib/server/chat/live';
 import { getSite } from '@/lib/server/sites/service';
+import { userForToken } from '@/lib/server/accounts/service';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
 import { chatMember, markRead, text, type ChatMember } from './support/chat';
 import { EventReader, openStream } from './support/event-stream';
@@ -117,10 +118,12 @@ describe('GET /api/chat-events.php', () => {
 
   it('sends a heartbeat comment and closes cleanly when the client leaves or the time is up', async () => {
     const site = await getSite('localhost');
+    // A real session: a stream whose session is gone ends at once.
+    const session = (await userForToken(site, ben.cookie.split('=')[1]))!;
     const controller = new AbortController();
     const res = await chatEventStream(
       site,
-      { user: ben.user, sessionId: 0 },
+      session,
       {
         signal: controller.signal,
         heartbeatMs: 20,
@@ -135,7 +138,7 @@ describe('GET /api/chat-events.php', () => {
     const short = new EventReader(
       await chatEventStream(
         site,
-        { user: ben.user, sessionId: 0 },
+        session,
         { signal: new AbortController().signal, maxMs: 30 },
       ),
     );

@@ -13,6 +13,9 @@ import { getDb } from '@/lib/server/db/client';
 import { sessions } from '@/lib/server/db/schema';
 import { hashToken } from '@/lib/server/accounts/session-token';
 import { closeChatEvents, isSessionRevoked } from '@/lib/server/chat/events';
+import { chatEventStream } from '@/lib/server/chat/live-stream';
+import { userForToken } from '@/lib/server/accounts/service';
+import { getSite } from '@/lib/server/sites/service';
 import { PgChatTransport } from '@/lib/server/chat/events-pg';
 import {
   MAX_STREAMS_PER_SESSION,
@@ -23,7 +26,7 @@ import { lifecycle } from '@/lib/server/lifecycle';
 import { issueToken } from '@/lib/server/tokens/service';
 import { apiRequest, callRoute, createSite, loginAs } from '../setup/fixtures';
 import { chatMember, text, type ChatMember } from './support/chat';
-import { openStream } from './support/event-stream';
+import { EventReader, openStream } from './support/event-stream';
 
 let siteId: number;
 let sender: ChatMember;
@@ -96,6 +99,27 @@ describe('ending a session ends its streams at once', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     const again = await openStream(ann.cookie);
     expect(again.res.status).toBe(403);
+  });
+
+  it('a stream whose session ended between its session check and its subscription ends too', async () => {
+    const ann = await chatMember(siteId, { name: 'Ann' });
+    const site = await getSite('localhost');
+    // The route checked the session...
+    const session = await userForToken(site, ann.cookie.split('=')[1]);
+    expect(session).not.toBeNull();
+    // ...then the logout committed and published its revocation before the stream listened.
+    const out = await callRoute(
+      LOGOUT,
+      apiRequest('GET', 'http://localhost/api/logout.php', {
+        cookie: ann.cookie,
+        headers: { 'sec-fetch-site': 'same-origin' },
+      }),
+    );
+    expect(out.status).toBe(200);
+    const controller = new AbortController();
+    open.push({ controller });
+    const reader = new EventReader(await chatEventStream(site, session!, { signal: controller.signal }));
+    await reader.until(() => reader.done, 1_000, 'the stream of an ended session to end');
   });
 
   it("logout leaves the member's other sessions' streams alone", async () => {

@@ -10,6 +10,8 @@ import {
 } from './events';
 import { messageForStream, streamProfileId } from './live';
 import { takeStreamSlot } from './stream-slots';
+import { sessionExists } from './stream-repo';
+import { getDb } from '@/lib/server/db/client';
 import { log } from '@/lib/server/log';
 
 /** A comment line this often keeps proxies from closing an idle stream (and detects dead ones). */
@@ -124,6 +126,14 @@ export async function chatEventStream(site: Site, session: SessionUser, opts: Op
       if (opts.signal.aborted) close();
       write(encoder.encode(`retry: ${RETRY_MS}\n: connected\n\n`));
       write(frame('ready', { profile_id: me }));
+      // A revocation published between the route's session check and the subscription above
+      // was missed: look once more now that every later one reaches this stream.
+      void getDb()
+        .then((db) => sessionExists(db, owner.sessionId))
+        .then((exists) => {
+          if (!exists) close();
+        })
+        .catch((err) => log().warn({ err }, 'chat event stream: session re-check failed'));
     },
     cancel() {
       stop();
