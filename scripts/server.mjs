@@ -22,6 +22,11 @@ const PORT = Number(process.env.PORT || 3000);
 // Not 127.0.0.1 as Next's hostname: it redirects unprefixed default-locale URLs forever (STACK.md).
 const HOSTNAME = process.env.HOST || 'localhost';
 const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 10_000);
+if (!Number.isInteger(DRAIN_MS) || DRAIN_MS < 0) {
+  // NaN ("10s") would make the drain end at once and cut every request in flight.
+  console.error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds, not ${JSON.stringify(process.env.SHUTDOWN_TIMEOUT_MS)}`);
+  process.exit(1);
+}
 const PEER_HEADER = 'x-heartline-peer';
 // A client's (or proxy's) request id is kept when it is harmless to log; else we make one.
 const REQUEST_ID_HEADER = 'x-request-id';
