@@ -27,7 +27,7 @@ import {
 
 const endpoints = await apiEndpoints();
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 350);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
 // Routes that hash passwords (argon2) on most requests: fewer runs keep the suite in its budget.
 const SLOW = new Set([

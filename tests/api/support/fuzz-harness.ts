@@ -116,11 +116,11 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
 // Columns a read refreshes (session and presence times): not a change of the member's data.
 const VOLATILE = ['last_seen_at', 'last_active_at'];
 
-/** One md5 per table over its rows (volatile columns left out), plus ledger and balance sums. */
+/** Per table: row count and a sum of row hashes (volatile columns left out); ledger and balance sums. */
 export async function fingerprint(tables: string[]): Promise<Record<string, string>> {
   const parts = tables.map(
     (t) =>
-      `select '${t}' as k, count(*)::text || ':' || md5(coalesce(string_agg(j::text, '|' order by j::text), '')) as v ` +
+      `select '${t}' as k, count(*)::text || ':' || coalesce(sum(hashtextextended(j::text, 0)), 0)::text as v ` +
       `from (select to_jsonb(x) - array[${VOLATILE.map((c) => `'${c}'`).join(',')}] as j from "${t}" x) s`,
   );
   parts.push(`select '#ledger_sum', coalesce(sum(delta), 0)::text from credit_ledger`);
