@@ -312,6 +312,12 @@ describe('distributed guessing: the per-account cap', () => {
       const fresh = await login('target@example.test', PASSWORD, 'localhost', '10.99.0.1');
       expect(fresh.status).toBe(429);
       expect(fresh.json.error).toBe('login_throttled');
+      // Refused before any password check, that client has not failed: trying again does not
+      // run into the lockout (account_blocked) that only wrong passwords earn.
+      for (let i = 0; i < lockConfig.loginMaxAttempts + 1; i++) {
+        const again = await login('target@example.test', PASSWORD, 'localhost', '10.99.0.1');
+        expect(again.json.error, `retry ${i + 1}`).toBe('login_throttled');
+      }
 
       const home = await login('target@example.test', PASSWORD, 'localhost', HOME);
       expect(home.status).toBe(200);

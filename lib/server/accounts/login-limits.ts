@@ -72,7 +72,12 @@ export async function countedPasswordCheck(
   const client = await take(lockout, keys.client);
   if (!client.ok) throw blocked(minutesLeft(client.msBeforeNext));
   const account = await take(limits.loginAccount(), keys.account);
-  if (!account.ok && !(await isMarked(limits.loginKnownClient(), keys.client))) throw throttled(account);
+  if (!account.ok && !(await isMarked(limits.loginKnownClient(), keys.client))) {
+    // Refused before any password check: this client did not fail, so its lockout count is
+    // not spent (retrying must not earn it the account_blocked of wrong passwords).
+    await giveBack(lockout, keys.client);
+    throw throttled(account);
+  }
 
   if (await verify()) {
     await Promise.all([
