@@ -55,7 +55,7 @@ const BOOKKEEPING = new Set(['rate_limits']);
 
 // What a body must never show: stack frames, source paths, driver and SQL error text.
 const LEAKS = [
-  /\bat [^\n]{0,200}?[\w/\\.-]+:\d+:\d+\)?/,
+  /\bat [^\n]{0,200}?[/\\][\w/\\.-]*:\d+:\d+/,
   /\.(ts|tsx|js|mjs):\d+/,
   /node_modules|file:\/\//,
   new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')),
