@@ -109,8 +109,18 @@ async function measure(base: string): Promise<string[][]> {
           const textarea = page.getByRole('textbox', { name: en.chat.footer.label });
           const send = page.getByRole('button', { name: en.chat.footer.send, exact: true });
           await hydrated(page, send);
-          await textarea.fill(`INP probe ${Date.now()}`); // fill: no key events, so no interaction
-          await send.click({ timeout: 10_000 });
+          // fill: no key events, so no interaction. A render that lands after it (on a busy
+          // machine the chat can re-render once more after hydration) can clear the draft and
+          // disable Send; Playwright never clicks a disabled button, so filling again is safe.
+          for (let attempt = 1; ; attempt++) {
+            await textarea.fill(`INP probe ${Date.now()}`);
+            const clicked = await send.click({ timeout: 4_000 }).then(
+              () => true,
+              () => false,
+            );
+            if (clicked) break;
+            if (attempt === 3) throw new Error('Send stayed disabled after filling the text box 3 times');
+          }
         },
       },
     ];
