@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { INP_TARGET } from './budgets';
 import { login, memberIds, SESSION_COOKIE } from './member-session';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { withServer } from './serve-build';
 import { percentile } from './stats';
 import { table } from './table';
@@ -75,15 +76,8 @@ async function measure(base: string): Promise<string[][]> {
   const session = await login(base);
   const ids = await memberIds(base, session);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { CONVERSATION_ID, FIRST_LOAD_BUDGETS, LIGHTHOUSE_TARGETS, PROFILE_ID } from './budgets';
 import { login, memberIds, resolveRoute } from './member-session';
 import { PAGE_COOKIE } from './server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { withServer } from './serve-build';
 import { table } from './table';
 
@@ -19,16 +20,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const log = (msg: string) => console.error(`bench:lighthouse: ${msg}`);
 const TIMEOUT_MS = Number(process.env.LH_TIMEOUT ?? 150) * 1000;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
-// Debian's Chromium as root in a closed network (STACK.md, playwright.config.ts).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 // The 404 page is left out: Lighthouse refuses to audit a document answered with an error status.
 const CORE = new Set([
@@ -57,7 +49,7 @@ function lighthouse(url: string, cookie: string): Promise<Run> {
     `--chrome-flags=${CHROME_FLAGS}`,
     `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
   ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
+  const env = { ...process.env, CHROME_PATH: CHROMIUM_PATH };
   return new Promise((resolve, reject) => {
     execFile(bin, args, { env, timeout: TIMEOUT_MS, killSignal: 'SIGKILL' }, (err, _stdout, stderr) => {
       try {

@@ -4,44 +4,14 @@
 // server instead. Stopped through its process group, like the bench's own server.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { distDir, portInUse, readBuildId, status } from './server';
 
 export type Served = { url: string; buildId: string | null; stop(): Promise<void> };
 
 const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export function distDir(root: string): string {
-  return path.join(root, process.env.NEXT_DIST_DIR || '.next');
-}
-
-function buildIdOf(root: string): string | null {
-  try {
-    return fs.readFileSync(path.join(distDir(root), 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return null;
-  }
-}
-
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: 'localhost', port });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function status(url: string, headers: Record<string, string> = {}): Promise<number> {
-  try {
-    const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0;
-  }
-}
 
 export async function serveBuild(
   root: string,
@@ -55,7 +25,7 @@ export async function serveBuild(
     log(`using the running server at ${external}`);
     return { url: external, buildId: null, stop: async () => {} };
   }
-  const buildId = buildIdOf(root);
+  const buildId = readBuildId(root);
   if (!buildId)
     throw new Error(`no production build in ${distDir(root)} (no BUILD_ID): run \`npm run build\` first`);
   const port = Number(process.env.BENCH_PORT || defaultPort);

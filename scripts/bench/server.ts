@@ -24,15 +24,20 @@ export const PAGE_COOKIE = 'NEXT_LOCALE=en';
 const READY_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The build the bench serves: `.next`, or NEXT_DIST_DIR when a build lives beside it. */
+export function distDir(root: string): string {
+  return path.join(root, process.env.NEXT_DIST_DIR || '.next');
+}
+
 export function readBuildId(root: string): string | null {
   try {
-    return fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
+    return fs.readFileSync(path.join(distDir(root), 'BUILD_ID'), 'utf8').trim();
   } catch {
     return null;
   }
 }
 
-function portInUse(port: number): Promise<boolean> {
+export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: 'localhost', port });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
@@ -40,7 +45,8 @@ function portInUse(port: number): Promise<boolean> {
   });
 }
 
-async function status(url: string, headers: Record<string, string> = {}): Promise<number> {
+/** The HTTP status of a GET, 0 when it did not answer (30 s at most). */
+export async function status(url: string, headers: Record<string, string> = {}): Promise<number> {
   try {
     const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
