@@ -2,9 +2,7 @@
 
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { GiftPicker } from './gift-picker';
-import { GifSearchPopover } from './gif-search-popover';
-import { PhotoPicker } from './photo-picker';
+import { GifSearchPopover, GiftPicker, PhotoPicker } from './lazy-pickers';
 import type { ChatGift, GifResult, OwnPhoto } from './types';
 
 type Props = {

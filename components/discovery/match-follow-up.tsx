@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { LikeProfile } from '@/lib/schemas/likes';
-import { NewLikeModal } from '@/components/likes/new-like-modal';
-import { IcebreakerModal } from './icebreaker-modal';
+import { NewLikeModal } from '@/components/likes/lazy-new-like-modal';
+import { IcebreakerModal } from './lazy-icebreaker-modal';
 
 type Props = {
   /** The profile a like just matched with; null while there is none. */

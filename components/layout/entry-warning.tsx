@@ -1,20 +1,23 @@
 'use client';
 
-import Modal from 'react-bootstrap/Modal';
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { shouldShowEntryWarning, type LayoutKind } from '@/lib/utils/entry-warning';
 import { useUiStore } from '@/stores/ui-store';
+import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 
-/** Where "Leave" takes a visitor who is not of age or does not want adult content. */
-export const LEAVE_URL = 'https://www.google.com/';
+export { LEAVE_URL } from '@/lib/utils/entry-warning';
+
+// The dialog (and react-bootstrap's Modal) loads only when the warning is to show.
+const EntryWarningDialog = dynamic(() => import('./entry-warning-dialog').then((m) => m.EntryWarningDialog), {
+  ssr: false,
+});
 
 const noSubscription = () => () => undefined;
 
 export function EntryWarning({ layout }: { layout: LayoutKind }) {
-  const t = useTranslations('entryWarning');
   const settings = useSettings();
   const user = useCurrentUser();
   const acceptedAt = useUiStore((s) => s.entryWarningAcceptedAt);
@@ -39,25 +42,6 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
       country: settings.geoip_country ?? settings.geoip_selected_country,
     });
 
-  return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
-      <Modal.Header>
-        <Modal.Title id="entry-warning-title">
-          <i className="bi bi-exclamation-octagon me-2 text-danger" aria-hidden="true" />
-          {t('title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{t('body', { site: settings.name })}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <a href={LEAVE_URL} className="btn btn-outline-secondary">
-          {t('leave')}
-        </a>
-        <button type="button" className="btn btn-primary" onClick={accept} autoFocus>
-          {t('enter')}
-        </button>
-      </Modal.Footer>
-    </Modal>
-  );
+  const loaded = useLoadedOnce(show);
+  return loaded ? <EntryWarningDialog show={show} site={settings.name} onAccept={accept} /> : null;
 }

@@ -8,14 +8,10 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { profilesById, useLikes } from '@/lib/api-client/likes';
 import type { LikeProfile, LikesData } from '@/lib/schemas/likes';
+import { parseDelaySeconds } from './like-delay';
 import { LikePhoto } from './like-photo';
 
-/** `?t=` is seconds; anything else (or beyond a day) is ignored. */
-export function parseDelaySeconds(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,5}(\.\d+)?$/.test(raw)) return null;
-  const seconds = Number(raw);
-  return seconds <= 86_400 ? seconds : null;
-}
+export { parseDelaySeconds };
 
 /**
  * Which profile the like modal shows: the one named by `?liked=<profile id>` when it liked the

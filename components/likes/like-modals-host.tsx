@@ -6,7 +6,7 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { profilesById, useLike } from '@/lib/api-client/likes';
 import type { LikeProfile, LikesData } from '@/lib/schemas/likes';
 import { routeName } from '@/lib/utils/route-name';
-import { NewLikeModal } from './new-like-modal';
+import { NewLikeModal } from './lazy-new-like-modal';
 
 /** Spec §2: the members area of the default layout. */
 const MEMBERS_AREA = new Set([

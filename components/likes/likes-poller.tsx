@@ -7,8 +7,19 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { useLikes, useMarkLikeSeen } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
 import { FIRST_REFRESH_MS } from '@/lib/utils/constants';
-import { LikeModal } from './like-modal';
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
+import { useLoadedOnce } from '@/components/ui/use-loaded-once';
+import { parseDelaySeconds } from './like-delay';
 import { LikeModalsHost } from './like-modals-host';
+
+// The like modal's code loads only on a page whose address asks for it (`?t=`).
+const LikeModal = dynamic(() => import('./like-modal').then((m) => m.LikeModal), { ssr: false });
+
+function LazyLikeModal() {
+  const asked = parseDelaySeconds(useSearchParams().get('t')) !== null;
+  return useLoadedOnce(asked) ? <LikeModal /> : null;
+}
 
 const PROFILE_PATH = /^\/members\/(\d+)$/;
 
@@ -39,7 +50,7 @@ function MemberLikes() {
   return (
     <>
       <Suspense fallback={null}>
-        <LikeModal />
+        <LazyLikeModal />
       </Suspense>
       <LikeModalsHost data={data} />
     </>

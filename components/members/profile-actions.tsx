@@ -9,8 +9,8 @@ import type { LikeProfile, LikeState } from '@/lib/schemas/likes';
 import type { MainImage } from '@/lib/schemas/user';
 import { useSignupStore } from '@/stores/signup-store';
 import { BlockButton } from '@/components/blocks/block-button';
-import { NewLikeModal } from '@/components/likes/new-like-modal';
-import { IcebreakerModal } from '@/components/discovery/icebreaker-modal';
+import { NewLikeModal } from '@/components/likes/lazy-new-like-modal';
+import { IcebreakerModal } from '@/components/discovery/lazy-icebreaker-modal';
 
 type Props = {
   profile: { id: number; name: string; main_image: MainImage | null };

@@ -7,7 +7,7 @@ import { useDeletePhoto, useSetMainPhoto } from '@/lib/api-client/photos';
 import { apiError, type ApiError } from '@/lib/api-client/http';
 import type { OwnProfileDetail } from '@/lib/schemas/profile';
 import { PHOTOS_MAX_PREMIUM } from '@/lib/utils/constants';
-import { DeletePhotoDialog } from './delete-photo-dialog';
+import { DeletePhotoDialog } from './lazy-delete-photo-dialog';
 import { PhotoTile } from './photo-tile';
 import { PhotoUpload } from './photo-upload';
 import { usePhotoErrors } from './use-profile-errors';

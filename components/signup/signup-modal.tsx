@@ -1,14 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { trackingFromQuery } from '@/lib/schemas/signup';
 import { routeName } from '@/lib/utils/route-name';
 import { draftStarted, useSignupStore } from '@/stores/signup-store';
-import { SignupFlow } from './signup-flow';
+import { useLoadedOnce } from '@/components/ui/use-loaded-once';
+
+// The dialog (with the signup flow and react-bootstrap's Modal) loads when it first opens.
+const SignupModalDialog = dynamic(() => import('./signup-modal-dialog').then((m) => m.SignupModalDialog), {
+  ssr: false,
+});
 
 // Pages that show the signup flow themselves, and login, where the modal has no place (spec §4).
 const NO_MODAL_ROUTES = new Set(['login', 'signup', 'complete-signup', 'members-id-signup']);
@@ -20,7 +24,6 @@ const NO_MODAL_ROUTES = new Set(['login', 'signup', 'complete-signup', 'members-
  * when the visitor goes to login. It also keeps the landing URL's tracking parameters.
  */
 export function SignupModal() {
-  const t = useTranslations('signup.modal');
   const user = useCurrentUser();
   const pathname = usePathname();
   const open = useSignupStore((s) => s.modalOpen);
@@ -40,34 +43,17 @@ export function SignupModal() {
     if (route && NO_MODAL_ROUTES.has(route)) signupClosed();
   }, [route, signupClosed]);
 
-  const inProgress = submitting || started;
-  return (
-    <Modal
-      show={open && !user}
-      onHide={signupClosed}
-      backdrop={inProgress ? 'static' : true}
-      keyboard={!inProgress}
-      centered
-      aria-labelledby="signup-modal-title"
-      data-testid="signup-modal"
-    >
-      <Modal.Header>
-        <Modal.Title id="signup-modal-title" as="h2" className="h5">
-          {target ? t('titleTarget', { name: target.name }) : t('title')}
-        </Modal.Title>
-        <button
-          type="button"
-          className="btn-close"
-          aria-label={t('close')}
-          disabled={submitting}
-          onClick={signupClosed}
-        />
-      </Modal.Header>
-      <Modal.Body>
-        <SignupFlow onGoToLogin={signupClosed} />
-      </Modal.Body>
-    </Modal>
-  );
+  const show = open && !user;
+  const loaded = useLoadedOnce(show);
+  return loaded ? (
+    <SignupModalDialog
+      show={show}
+      submitting={submitting}
+      started={started}
+      target={target}
+      onClose={signupClosed}
+    />
+  ) : null;
 }
 
 /** A link to /signup that opens the modal instead (a plain link without JavaScript). */

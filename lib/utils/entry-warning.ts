@@ -21,3 +21,6 @@ export function shouldShowEntryWarning(i: EntryWarningInput): boolean {
   if (i.layout !== 'default') return country !== null && ENTRY_WARNING_STRICT_COUNTRIES.includes(country);
   return true;
 }
+
+/** Where "Leave" takes a visitor who is not of age or does not want adult content. */
+export const LEAVE_URL = 'https://www.google.com/';

@@ -5,6 +5,13 @@ import { SendFooter } from '@/components/chat/send-footer';
 import type { ChatGift, GifResult } from '@/components/chat/types';
 import { renderWithProviders } from '@/tests/setup/render';
 
+// The footer's behaviour is under test here, not the lazy loading (E2E opens the loaded pickers):
+// the pickers render at once instead of after their chunks arrive.
+vi.mock('@/components/chat/lazy-pickers', async () => ({
+  GiftPicker: (await import('@/components/chat/gift-picker')).GiftPicker,
+  PhotoPicker: (await import('@/components/chat/photo-picker')).PhotoPicker,
+  GifSearchPopover: (await import('@/components/chat/gif-search-popover')).GifSearchPopover,
+}));
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
 vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),

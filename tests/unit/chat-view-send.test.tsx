@@ -165,7 +165,7 @@ describe('ChatView: sending', () => {
     renderChatView();
     await waitFor(() => expect(bubbles()).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Search for a GIF' }));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search GIFs' }), { target: { value: 'wave' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search GIFs' }), { target: { value: 'wave' } });
     await waitFor(() =>
       expect(requests.filter((r) => r.url === '/gifs.php').at(-1)?.params).toEqual({
         q: 'wave',

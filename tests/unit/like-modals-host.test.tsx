@@ -8,6 +8,11 @@ import type { LikesData } from '@/lib/schemas/likes';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 import { navigation } from '@/tests/setup/navigation-mocks';
 
+// The host's rules are under test here, not the lazy loading (E2E opens the loaded modal): the
+// modal renders at once instead of after its chunk arrives.
+vi.mock('@/components/likes/lazy-new-like-modal', async () => ({
+  NewLikeModal: (await import('@/components/likes/new-like-modal')).NewLikeModal,
+}));
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
 vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),

@@ -1,0 +1,48 @@
+'use client';
+
+import Modal from 'react-bootstrap/Modal';
+import { useTranslations } from 'next-intl';
+import type { SignupTargetProfile } from '@/stores/signup-store';
+import { SignupFlow } from './signup-flow';
+
+type Props = {
+  show: boolean;
+  submitting: boolean;
+  /** The visitor has typed something: backdrop and Escape no longer close the modal. */
+  started: boolean;
+  target: SignupTargetProfile | null;
+  onClose: () => void;
+};
+
+/** The signup modal's dialog; SignupModal (signup-modal.tsx) loads it when it first opens. */
+export function SignupModalDialog({ show, submitting, started, target, onClose }: Props) {
+  const t = useTranslations('signup.modal');
+  const inProgress = submitting || started;
+  return (
+    <Modal
+      show={show}
+      onHide={onClose}
+      backdrop={inProgress ? 'static' : true}
+      keyboard={!inProgress}
+      centered
+      aria-labelledby="signup-modal-title"
+      data-testid="signup-modal"
+    >
+      <Modal.Header>
+        <Modal.Title id="signup-modal-title" as="h2" className="h5">
+          {target ? t('titleTarget', { name: target.name }) : t('title')}
+        </Modal.Title>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={t('close')}
+          disabled={submitting}
+          onClick={onClose}
+        />
+      </Modal.Header>
+      <Modal.Body>
+        <SignupFlow onGoToLogin={onClose} />
+      </Modal.Body>
+    </Modal>
+  );
+}
