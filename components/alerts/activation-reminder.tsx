@@ -1,13 +1,19 @@
 'use client';
 
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } from '@/lib/utils/alert-rules';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { useMediaQuery } from './use-media-query';
+
+// The modal form (with react-bootstrap's Modal) loads only when the rule picks it; most pages
+// show the inline alert or nothing.
+const ActivationModal = dynamic(() => import('./activation-modal').then((m) => m.ActivationModal), {
+  ssr: false,
+});
 
 /** Spec §4 activation reminder: "confirm your e-mail address", with a resend button. */
 export function ActivationReminder({ route }: { route: string | null }) {
@@ -29,15 +35,7 @@ export function ActivationReminder({ route }: { route: string | null }) {
 
   if (mode === 'modal' && !modalClosed) {
     return (
-      <Modal show onHide={() => setModalClosed(true)} centered aria-labelledby="activation-modal-title">
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id="activation-modal-title">
-            <i className="bi bi-envelope-exclamation me-2" aria-hidden="true" />
-            {t('activationTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{body}</Modal.Body>
-      </Modal>
+      <ActivationModal onClose={() => setModalClosed(true)}>{body}</ActivationModal>
     );
   }
 

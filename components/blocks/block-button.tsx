@@ -1,11 +1,16 @@
 'use client';
 
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
-import Button from 'react-bootstrap/Button';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/http';
 import { useBlock, useUnblock } from '@/lib/api-client/blocks';
+import { useLoadedOnce } from '@/components/ui/use-loaded-once';
+
+// The confirmation (with react-bootstrap's Modal) loads when it first opens.
+const BlockConfirmDialog = dynamic(() => import('./block-confirm-dialog').then((m) => m.BlockConfirmDialog), {
+  ssr: false,
+});
 
 type Props = {
   profileId: number;
@@ -37,6 +42,7 @@ export function BlockButton({
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const busy = block.isPending || unblock.isPending;
+  const dialogLoaded = useLoadedOnce(confirming);
 
   const fail = (err: unknown) => {
     const { error: code } = apiError(err);
@@ -91,35 +97,16 @@ export function BlockButton({
           {error}
         </div>
       )}
-      <Modal
-        show={confirming}
-        onHide={() => setConfirming(false)}
-        centered
-        aria-labelledby="block-confirm-title"
-        data-testid="block-confirm"
-      >
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id="block-confirm-title" as="h2" className="h5">
-            {t('confirmTitle', { name })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="mb-0">{t('confirmText', { name })}</p>
-          {error && (
-            <div className="alert alert-danger mt-3 mb-0" role="alert">
-              {error}
-            </div>
-          )}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" onClick={doBlock} disabled={busy} data-testid="block-confirm-button">
-            {t('confirm')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {dialogLoaded && (
+        <BlockConfirmDialog
+          show={confirming}
+          name={name}
+          error={error}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={doBlock}
+        />
+      )}
     </>
   );
 }

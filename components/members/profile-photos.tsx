@@ -1,13 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import Modal from 'react-bootstrap/Modal';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { PublicPhoto } from '@/lib/schemas/public-profile';
 import type { MainImage } from '@/lib/schemas/user';
 import { useSignupStore } from '@/stores/signup-store';
+import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import styles from './profile-photos.module.scss';
+
+// The lightbox (with react-bootstrap's Modal) loads when a photo is first opened.
+const PhotoLightbox = dynamic(() => import('./photo-lightbox').then((m) => m.PhotoLightbox), { ssr: false });
 
 type OpenPhoto = Extract<PublicPhoto, { locked: false }>;
 
@@ -31,6 +35,7 @@ export function ProfilePhotos({ profile, photos, cdnPrefix, loggedIn }: Props) {
   const open = photos.filter((p): p is OpenPhoto => !p.locked);
   const [shown, setShown] = useState<number | null>(null);
   const main = open[0];
+  const lightboxLoaded = useLoadedOnce(shown !== null);
 
   const unlock = () => {
     if (loggedIn) router.push('/premium');
@@ -120,45 +125,16 @@ export function ProfilePhotos({ profile, photos, cdnPrefix, loggedIn }: Props) {
           {loggedIn ? t('moreWithPremium') : t('moreWithSignup')}
         </p>
       )}
-      <Modal
-        show={shown !== null}
-        onHide={() => setShown(null)}
-        size="lg"
-        centered
-        aria-label={t('galleryLabel', { name: profile.name })}
-        onKeyDown={(e: React.KeyboardEvent) => {
-          if (e.key === 'ArrowRight') step(1);
-          if (e.key === 'ArrowLeft') step(-1);
-        }}
-        data-testid="photo-lightbox"
-      >
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title as="h2" className="h6 mb-0">
-            {shown !== null && t('photoOf', { n: shown + 1, total: open.length })}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body className="text-center p-2">
-          {shown !== null && open[shown] && (
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={`${cdnPrefix}${open[shown].filename}`}
-              alt={t('photoAlt', { name: profile.name })}
-              className="img-fluid rounded"
-              style={{ maxHeight: '75vh' }}
-            />
-          )}
-        </Modal.Body>
-        {open.length > 1 && (
-          <Modal.Footer className="justify-content-between">
-            <button type="button" className="btn btn-outline-secondary" onClick={() => step(-1)}>
-              <i className="bi bi-chevron-left" aria-hidden="true" /> {t('previous')}
-            </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => step(1)}>
-              {t('next')} <i className="bi bi-chevron-right" aria-hidden="true" />
-            </button>
-          </Modal.Footer>
-        )}
-      </Modal>
+      {lightboxLoaded && (
+        <PhotoLightbox
+          shown={shown}
+          photos={open}
+          cdnPrefix={cdnPrefix}
+          name={profile.name}
+          onClose={() => setShown(null)}
+          onStep={step}
+        />
+      )}
     </div>
   );
 }
