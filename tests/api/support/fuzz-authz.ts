@@ -5,23 +5,17 @@ import { eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { getDb } from '@/lib/server/db/client';
 import { photos, profiles, users } from '@/lib/server/db/schema';
-import { apiRequest, callRoute, createMember, createSite, type RouteResult } from '../../setup/fixtures';
+import { apiRequest, callRoute, createMember, type RouteResult } from '../../setup/fixtures';
 import { chatMember, text } from './chat';
 import { like } from './discovery';
 import { addPhotos, setProfile } from './search';
-import { fingerprint } from './fuzz-harness';
+import { createSitePair, fingerprint } from './fuzz-harness';
 import type { ApiEndpoint, Method } from './fuzz-routes';
 
 export type AuthzWorld = Awaited<ReturnType<typeof buildAuthzWorld>>;
 
 export async function buildAuthzWorld(endpoints: ApiEndpoint[]) {
-  const site = await createSite();
-  const elsewhere = await createSite({
-    name: 'Elsewhere',
-    domain: 'elsewhere.localhost',
-    isDefault: false,
-    hosts: ['elsewhere.localhost'],
-  });
+  const { site, elsewhere } = await createSitePair();
   const mia = await chatMember(site.id, { name: 'Mia', credits: 30 });
   const olle = await chatMember(site.id, { name: 'Olle', credits: 30, paid: true });
   const bea = await chatMember(site.id, { name: 'Bea', credits: 30 });

@@ -37,8 +37,8 @@ export type FuzzWorld = {
   tables: string[];
 };
 
-export async function buildFuzzWorld(): Promise<FuzzWorld> {
-  image = new Uint8Array(await makeImage('png', 240, 240));
+/** The members' site (the default) and a second site whose members they must never reach. */
+export async function createSitePair() {
   const site = await createSite();
   const elsewhere = await createSite({
     name: 'Elsewhere',
@@ -46,6 +46,12 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
     isDefault: false,
     hosts: ['elsewhere.localhost'],
   });
+  return { site, elsewhere };
+}
+
+export async function buildFuzzWorld(): Promise<FuzzWorld> {
+  image = new Uint8Array(await makeImage('png', 240, 240));
+  const { site, elsewhere } = await createSitePair();
   const me = await chatMember(site.id, { name: 'Mia', credits: 40 });
   const other = await chatMember(site.id, { name: 'Olle', credits: 40, paid: true });
   const blocker = await chatMember(site.id, { name: 'Bea' });
