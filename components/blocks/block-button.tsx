@@ -20,8 +20,11 @@ type Props = {
   /** After the server answered: the new state (the page refreshes, the chat hides itself, …). */
   onChange?: (blocked: boolean) => void;
   className?: string;
-  /** 'button' (default) or 'link' for bars such as the chat's top bar (icon only on phones). */
-  variant?: 'button' | 'link';
+  /**
+   * 'button' (default), or 'bar' for coloured bars such as the chat's top bar: a light outline
+   * button that belongs to the bar, its text visually hidden on phones (the name stays).
+   */
+  variant?: 'button' | 'bar';
 };
 
 /**
@@ -72,8 +75,8 @@ export function BlockButton({
 
   const label = blocked ? t('unblock', { name }) : t('block', { name });
   const look =
-    variant === 'link'
-      ? 'btn btn-link text-danger p-0'
+    variant === 'bar'
+      ? 'btn btn-outline-light btn-sm text-nowrap'
       : blocked
         ? 'btn btn-outline-secondary'
         : 'btn btn-outline-danger';
@@ -90,10 +93,10 @@ export function BlockButton({
       >
         <i className={`bi ${blocked ? 'bi-unlock' : 'bi-slash-circle'}`} aria-hidden="true" />
         {/* In a bar (the chat's top bar) the icon alone on phones, so the partner's name keeps its room. */}
-        <span className={variant === 'link' ? 'd-none d-md-inline ms-1' : 'ms-1'}>{label}</span>
+        <span className={variant === 'bar' ? 'd-none d-md-inline ms-1' : 'ms-1'}>{label}</span>
       </button>
       {error && !confirming && (
-        <div className="text-danger small mt-1" role="alert">
+        <div className={`${variant === 'bar' ? 'text-white' : 'text-danger'} small mt-1`} role="alert">
           {error}
         </div>
       )}

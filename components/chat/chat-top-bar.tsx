@@ -44,15 +44,13 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
         )}
         <span className="fw-semibold text-truncate">{partner.name}</span>
       </Link>
-      <div className="bg-white rounded px-2 py-1">
-        <BlockButton
-          profileId={partner.id}
-          name={partner.name}
-          blocked={blocked}
-          onChange={onBlockChange}
-          variant="link"
-        />
-      </div>
+      <BlockButton
+        profileId={partner.id}
+        name={partner.name}
+        blocked={blocked}
+        onChange={onBlockChange}
+        variant="bar"
+      />
       {onDelete && (
         <button
           type="button"

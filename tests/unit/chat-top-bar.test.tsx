@@ -46,6 +46,16 @@ describe('ChatTopBar', () => {
     expect(screen.getByRole('button', { name: 'Unblock Cleo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete chat' })).toBeInTheDocument();
   });
+
+  it('makes "Block {name}" a light outline button of the purple bar, not a link on a white pill', () => {
+    renderWithProviders(<ChatTopBar partner={partner} blocked={false} onBlockChange={() => {}} />);
+    const block = screen.getByRole('button', { name: 'Block Bo' });
+    expect(block).toHaveClass('btn', 'btn-outline-light');
+    expect(block).not.toHaveClass('btn-link');
+    expect(block).not.toHaveClass('text-danger');
+    // Its parent is the bar itself: no white box around it.
+    expect(block.parentElement).toBe(screen.getByTestId('chat-top-bar'));
+  });
 });
 
 describe('ChatView top bar actions', () => {
