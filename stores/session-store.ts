@@ -1,23 +1,33 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Geocode } from '@/lib/schemas/geocode';
+import type { DiscountCode, TimeBonus } from '@/lib/schemas/discount-code';
 
 /** Spec §4 geolocation permission: unsupported, unknown, or the browser's state. */
 export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
 
 /**
- * The session store of spec §3: client state that lasts as long as the browser tab. Issues that
- * add the payment country, discount codes and the time bonus add their fields here.
+ * The session store of spec §3: client state that lasts as long as the browser tab. The discount
+ * fields only steer what the screens show; the server decides every price again on its own.
  */
 type SessionState = {
   paymentCountry: string | null;
   signupFlowEmbeddedSiteEntryWarning: boolean;
   geolocation_permission: GeolocationPermission;
   geolocation_geocode: Geocode | null;
+  /** A code the member entered or followed a link with (e.g. the STAY- code). */
+  discountcode: DiscountCode | null;
+  /** The site's welcome code (GET /api/discountcode.php?welcome=true). */
+  welcomeDiscountcode: DiscountCode | null;
+  /** The welcome bonus of the first 4 hours; its ticking timer lives in stores/time-bonus.ts. */
+  timeBonus: TimeBonus | null;
   setGeolocationPermission: (value: GeolocationPermission) => void;
   setGeolocationGeocode: (value: Geocode | null) => void;
   setPaymentCountry: (value: string | null) => void;
   setSignupFlowEmbeddedSiteEntryWarning: (value: boolean) => void;
+  setDiscountcode: (value: DiscountCode | null) => void;
+  setWelcomeDiscountcode: (value: DiscountCode | null) => void;
+  setTimeBonus: (value: TimeBonus | null) => void;
 };
 
 const initial = {
@@ -25,6 +35,9 @@ const initial = {
   signupFlowEmbeddedSiteEntryWarning: false,
   geolocation_permission: 'unknown' as GeolocationPermission,
   geolocation_geocode: null,
+  discountcode: null,
+  welcomeDiscountcode: null,
+  timeBonus: null,
 };
 
 export const useSessionStore = create<SessionState>()(
@@ -36,6 +49,9 @@ export const useSessionStore = create<SessionState>()(
       setPaymentCountry: (paymentCountry) => set({ paymentCountry }),
       setSignupFlowEmbeddedSiteEntryWarning: (signupFlowEmbeddedSiteEntryWarning) =>
         set({ signupFlowEmbeddedSiteEntryWarning }),
+      setDiscountcode: (discountcode) => set({ discountcode }),
+      setWelcomeDiscountcode: (welcomeDiscountcode) => set({ welcomeDiscountcode }),
+      setTimeBonus: (timeBonus) => set({ timeBonus }),
     }),
     {
       name: 'heartline-session',
@@ -45,6 +61,9 @@ export const useSessionStore = create<SessionState>()(
         signupFlowEmbeddedSiteEntryWarning: s.signupFlowEmbeddedSiteEntryWarning,
         geolocation_permission: s.geolocation_permission,
         geolocation_geocode: s.geolocation_geocode,
+        discountcode: s.discountcode,
+        welcomeDiscountcode: s.welcomeDiscountcode,
+        timeBonus: s.timeBonus,
       }),
     },
   ),
