@@ -1,7 +1,6 @@
 import {
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
-  TIME_BONUS_SECONDS,
   TIME_BONUS_TICK_MS,
   type Countdown,
   type DiscountCode,
@@ -12,13 +11,18 @@ import { useSessionStore } from './session-store';
 /**
  * The welcome bonus of spec §4 and §9: visible to a logged-in, unpaid member during the first
  * 14,400 s after signup, counting down every second, cleared on logout, expiry or the first
- * purchase. What it shows is only a promise the server keeps on its own: the order is priced
- * from the signup time the server holds, never from this clock.
+ * purchase. The server decides whether it is due and how long it lasts (GET /api/time-bonus.php,
+ * `seconds_left` by its own clock); the client only counts that down from its own receipt, so a
+ * wrong clock on the device moves nothing, and every order is priced by the server again.
  */
-type BonusUser = { paid_user: boolean; signup_date: string };
+type BonusUser = { paid_user: boolean };
+/** The answer of GET /api/time-bonus.php (docs/api.md, "Time bonus"). */
+export type TimeBonusAnswer = { active: boolean; code: string; value_percentage: string; seconds_left: number };
 
 // One ticking timer per tab; it is not state to persist or render, so it lives outside the store.
 let timer: ReturnType<typeof setInterval> | null = null;
+// A load between the request and its answer counts as running: two loads never start two timers.
+let loading: Promise<void> | null = null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -32,23 +36,13 @@ export function countdownFrom(msLeft: number): Countdown {
   };
 }
 
-export function timeBonusDeadline(signupDate: string): number {
-  return Date.parse(signupDate) + TIME_BONUS_SECONDS * 1000;
-}
-
-export function isTimeBonusEligible(user: BonusUser | null, now: number): boolean {
-  if (!user || user.paid_user) return false;
-  const deadline = timeBonusDeadline(user.signup_date);
-  return Number.isFinite(deadline) && now < deadline;
-}
-
-function bonusAt(expiresAt: number, now: number): TimeBonus {
+function bonusAt(answer: TimeBonusAnswer, expiresAt: number, now: number): TimeBonus {
   return {
-    code: TIME_BONUS_CODE,
+    code: answer.code || TIME_BONUS_CODE,
     country: null,
     user_id: null,
     expires: new Date(expiresAt).toISOString(),
-    value_percentage: TIME_BONUS_PERCENTAGE.toFixed(1),
+    value_percentage: answer.value_percentage || TIME_BONUS_PERCENTAGE.toFixed(1),
     currency: null,
     minimum_order_value: 0,
     status: 'active',
@@ -61,13 +55,14 @@ function bonusAt(expiresAt: number, now: number): TimeBonus {
 }
 
 export function isTimeBonusRunning(): boolean {
-  return timer !== null;
+  return timer !== null || loading !== null;
 }
 
 /** Stops the timer and forgets the bonus (logout, expiry, first purchase). */
 export function clearTimeBonus(): void {
   if (timer) clearInterval(timer);
   timer = null;
+  loading = null;
   if (useSessionStore.getState().timeBonus) useSessionStore.getState().setTimeBonus(null);
 }
 
@@ -79,27 +74,42 @@ function tick(): void {
 }
 
 /**
- * Loads the bonus for the member of this moment: clears it when they are not (or no longer)
- * eligible; starts it when eligible; does nothing when a timer already runs (spec §4).
+ * Loads the bonus for the member of this moment (spec §4, on every login state change): clears
+ * it for a visitor or a paid member; does nothing while a timer already runs; otherwise asks the
+ * server and starts counting down when the bonus is due.
  */
-export function loadTimeBonus(user: BonusUser | null, now = Date.now()): void {
-  if (!isTimeBonusEligible(user, now)) return clearTimeBonus();
-  if (timer) return;
-  const expiresAt = timeBonusDeadline(user!.signup_date);
-  useSessionStore.getState().setTimeBonus(bonusAt(expiresAt, now));
-  timer = setInterval(tick, TIME_BONUS_TICK_MS);
+export async function loadTimeBonus(
+  user: BonusUser | null,
+  fetchBonus: () => Promise<TimeBonusAnswer>,
+): Promise<void> {
+  if (!user || user.paid_user) return clearTimeBonus();
+  if (isTimeBonusRunning()) return;
+  const mine = (loading = (async () => {
+    let answer: TimeBonusAnswer | null = null;
+    try {
+      answer = await fetchBonus();
+    } catch {
+      // No bonus shown is the safe side: the server prices the order anyway.
+    }
+    if (loading !== mine) return; // cleared (logout) while the request ran
+    loading = null;
+    if (!answer?.active || answer.seconds_left <= 0) return clearTimeBonus();
+    const now = Date.now();
+    useSessionStore.getState().setTimeBonus(bonusAt(answer, now + answer.seconds_left * 1000, now));
+    timer = setInterval(tick, TIME_BONUS_TICK_MS);
+  })());
+  return mine;
 }
 
 /**
- * The discount a screen shows, in the spec's order: the time bonus wins over the welcome code;
- * a code the member brought (entered, or the STAY- link) is theirs to use when no bonus runs.
+ * The code to ask prices with: one the member brought (entered, or the STAY- link), else the
+ * welcome code. The time bonus needs no code: the server applies it while it is due and lets it
+ * win over the welcome code (spec §4), or over an entered code with a lower percentage.
  */
-export function activeDiscount(state: {
-  timeBonus: TimeBonus | null;
+export function codeToApply(state: {
   discountcode: DiscountCode | null;
   welcomeDiscountcode: DiscountCode | null;
-}): DiscountCode | null {
-  if (state.timeBonus?.isVisible) return state.timeBonus;
-  const usable = (c: DiscountCode | null) => (c && !c.expired && c.status === 'active' ? c : null);
+}): string | null {
+  const usable = (c: DiscountCode | null) => (c && !c.expired && c.status === 'active' ? c.code : null);
   return usable(state.discountcode) ?? usable(state.welcomeDiscountcode);
 }

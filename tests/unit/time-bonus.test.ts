@@ -1,12 +1,19 @@
-import { activeDiscount, clearTimeBonus, countdownFrom, isTimeBonusRunning, loadTimeBonus } from '@/stores/time-bonus';
+import {
+  clearTimeBonus,
+  codeToApply,
+  countdownFrom,
+  isTimeBonusRunning,
+  loadTimeBonus,
+  type TimeBonusAnswer,
+} from '@/stores/time-bonus';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
 import type { DiscountCode } from '@/lib/schemas/discount-code';
 
 const T0 = Date.parse('2026-03-01T10:00:00Z');
-const member = (signedUpSecondsAgo: number, paid_user = false) => ({
-  paid_user,
-  signup_date: new Date(T0 - signedUpSecondsAgo * 1000).toISOString(),
-});
+const unpaid = { paid_user: false };
+const paid = { paid_user: true };
+const due = (seconds_left: number): (() => Promise<TimeBonusAnswer>) =>
+  vi.fn(async () => ({ active: seconds_left > 0, code: 'TIMEBONUS25', value_percentage: '25.0', seconds_left }));
 const bonus = () => useSessionStore.getState().timeBonus;
 const shown = () => {
   const c = bonus()?.countdownTimer;
@@ -35,8 +42,8 @@ describe('countdownFrom', () => {
 });
 
 describe('time bonus timer', () => {
-  it('counts down every 1,000 ms from 4 hours after signup', () => {
-    loadTimeBonus(member(60));
+  it("counts down every 1,000 ms from the server's seconds left", async () => {
+    await loadTimeBonus(unpaid, due(14_340));
     expect(bonus()).toMatchObject({ code: 'TIMEBONUS25', value_percentage: '25.0', isVisible: true });
     expect(shown()).toBe('03:59:00');
     vi.advanceTimersByTime(999);
@@ -47,29 +54,36 @@ describe('time bonus timer', () => {
     expect(shown()).toBe('03:57:58');
   });
 
-  it('is persisted in the session store (sessionStorage)', () => {
-    loadTimeBonus(member(60));
+  it('ignores the device clock: the countdown starts from seconds_left whatever the date', async () => {
+    vi.setSystemTime(Date.parse('1999-01-01T00:00:00Z'));
+    await loadTimeBonus(unpaid, due(90));
+    expect(shown()).toBe('00:01:30');
+  });
+
+  it('is persisted in the session store (sessionStorage)', async () => {
+    await loadTimeBonus(unpaid, due(60));
     const saved = JSON.parse(sessionStorage.getItem('heartline-session')!).state;
     expect(saved.timeBonus.code).toBe('TIMEBONUS25');
     expect(saved).toHaveProperty('discountcode', null);
     expect(saved).toHaveProperty('welcomeDiscountcode', null);
   });
 
-  it('is not restarted while a timer runs', () => {
+  it('is not restarted while a timer runs, nor asked for twice at once', async () => {
     const intervals = vi.spyOn(globalThis, 'setInterval');
-    loadTimeBonus(member(60));
+    const first = due(14_340);
+    await Promise.all([loadTimeBonus(unpaid, first), loadTimeBonus(unpaid, first)]);
+    expect(first).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(5_000);
-    const before = shown();
-    // A second load (a remount, a refetched user) with an other signup time changes nothing.
-    loadTimeBonus(member(10));
-    expect(shown()).toBe(before);
+    const again = due(14_400);
+    await loadTimeBonus(unpaid, again);
+    expect(again).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
     expect(shown()).toBe('03:58:54');
     expect(intervals).toHaveBeenCalledTimes(1);
   });
 
-  it('clears itself and stops when the time runs out', () => {
-    loadTimeBonus(member(14_400 - 3));
+  it('clears itself and stops when the time runs out', async () => {
+    await loadTimeBonus(unpaid, due(3));
     expect(shown()).toBe('00:00:03');
     vi.advanceTimersByTime(2_000);
     expect(shown()).toBe('00:00:01');
@@ -80,29 +94,43 @@ describe('time bonus timer', () => {
     expect(bonus()).toBeNull();
   });
 
-  it('is cleared on logout and on the first purchase', () => {
-    loadTimeBonus(member(60));
-    loadTimeBonus(null);
+  it('is cleared on logout and on the first purchase', async () => {
+    await loadTimeBonus(unpaid, due(600));
+    await loadTimeBonus(null, due(600));
     expect(bonus()).toBeNull();
     expect(isTimeBonusRunning()).toBe(false);
 
-    loadTimeBonus(member(60));
+    await loadTimeBonus(unpaid, due(600));
     expect(bonus()).not.toBeNull();
-    loadTimeBonus(member(60, true));
+    await loadTimeBonus(paid, due(600));
     expect(bonus()).toBeNull();
     expect(isTimeBonusRunning()).toBe(false);
   });
 
-  it('never starts for a paid member or a signup older than 14,400 s', () => {
-    loadTimeBonus(member(60, true));
+  it('does not start when a logout comes while the server is asked', async () => {
+    let answer!: (a: TimeBonusAnswer) => void;
+    const slow = () => new Promise<TimeBonusAnswer>((resolve) => (answer = resolve));
+    const pending = loadTimeBonus(unpaid, slow);
+    await loadTimeBonus(null, due(600));
+    answer({ active: true, code: 'TIMEBONUS25', value_percentage: '25.0', seconds_left: 600 });
+    await pending;
     expect(bonus()).toBeNull();
-    loadTimeBonus(member(14_400));
+    expect(isTimeBonusRunning()).toBe(false);
+  });
+
+  it('never starts for a paid member, an inactive answer or a failed request', async () => {
+    const never = due(600);
+    await loadTimeBonus(paid, never);
+    expect(never).not.toHaveBeenCalled();
+    await loadTimeBonus(unpaid, due(0));
+    expect(bonus()).toBeNull();
+    await loadTimeBonus(unpaid, () => Promise.reject(new Error('offline')));
     expect(bonus()).toBeNull();
     expect(isTimeBonusRunning()).toBe(false);
   });
 });
 
-describe('activeDiscount', () => {
+describe('codeToApply', () => {
   const code = (c: string, extra: Partial<DiscountCode> = {}): DiscountCode => ({
     code: c,
     country: null,
@@ -118,21 +146,11 @@ describe('activeDiscount', () => {
     ...extra,
   });
 
-  it('lets the time bonus win over the welcome code', () => {
-    loadTimeBonus(member(60));
-    const state = useSessionStore.getState();
-    expect(activeDiscount({ ...state, welcomeDiscountcode: code('WELCOME10') })?.code).toBe('TIMEBONUS25');
-  });
-
-  it('falls back to an entered code, then the welcome code, skipping expired ones', () => {
-    const none = { timeBonus: null, discountcode: null, welcomeDiscountcode: null };
-    expect(activeDiscount(none)).toBeNull();
-    expect(activeDiscount({ ...none, welcomeDiscountcode: code('WELCOME10') })?.code).toBe('WELCOME10');
-    expect(
-      activeDiscount({ ...none, discountcode: code('STAY-AB12'), welcomeDiscountcode: code('WELCOME10') })?.code,
-    ).toBe('STAY-AB12');
-    expect(
-      activeDiscount({ ...none, discountcode: code('OLD', { expired: true }), welcomeDiscountcode: code('W') })?.code,
-    ).toBe('W');
+  it("prefers the member's own code to the welcome code, skipping expired ones", () => {
+    const none = { discountcode: null, welcomeDiscountcode: null };
+    expect(codeToApply(none)).toBeNull();
+    expect(codeToApply({ ...none, welcomeDiscountcode: code('WELCOME10') })).toBe('WELCOME10');
+    expect(codeToApply({ discountcode: code('STAY-AB12'), welcomeDiscountcode: code('WELCOME10') })).toBe('STAY-AB12');
+    expect(codeToApply({ discountcode: code('OLD', { expired: true }), welcomeDiscountcode: code('W') })).toBe('W');
   });
 });
