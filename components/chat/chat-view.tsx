@@ -27,6 +27,7 @@ import { SendFooter } from './send-footer';
 import { TypingIndicator } from './typing-indicator';
 import { useChatSend, type Refusal } from './use-chat-send';
 import { useEarlierMessages } from './use-earlier-messages';
+import { useReadWhileVisible } from './use-read-while-visible';
 import type { BubbleMessage, ChatProfile } from './types';
 
 type Props = {
@@ -91,12 +92,10 @@ export function ChatView({
   const storedKeys = useMemo(() => new Set(stored.map((m) => m.client_key).filter(Boolean)), [stored]);
   const shown: BubbleMessage[] = [...stored, ...pending.filter((p) => !storedKeys.has(p.client_key))];
 
-  // Opening the conversation (and every newly arrived message while it is open) clears its unread count.
+  // Opening the conversation (and every newly arrived message while it is open) clears its
+  // unread count, once the member can see it (a hidden tab waits until it is shown).
   const newestId = stored.at(-1)?.id;
-  const { mutate: markReadNow } = markRead;
-  useEffect(() => {
-    if (conversationId !== null) markReadNow(conversationId);
-  }, [conversationId, newestId, markReadNow]);
+  useReadWhileVisible(conversationId, newestId, markRead.mutate);
 
   useEarlierMessages(scroller, sentinel, {
     hasMore: Boolean(messages.hasNextPage),

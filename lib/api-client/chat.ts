@@ -115,14 +115,20 @@ export function useSendMessage() {
   });
 }
 
-/** PUT /api/chat.php {id}: the conversation was opened; its unread count becomes 0 (cache first). */
+/**
+ * PUT /api/chat.php {id}: the conversation was read; its unread count becomes 0 (cache first).
+ * A message arriving live also reloads the chats list (chat-live-signal), and that answer may
+ * be computed before the server has the read: the reload in flight is cancelled, and the list
+ * is reloaded once the read is stored, so a stale count never overwrites the 0.
+ */
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (conversationId: number) => {
       await http.put('/chat.php', { id: conversationId });
     },
-    onMutate: (conversationId) => {
+    onMutate: async (conversationId) => {
+      await qc.cancelQueries({ queryKey: queryKeys.chats });
       qc.setQueryData(queryKeys.chats, (data: ChatEntry[] | { chats: ChatEntry[] } | undefined) =>
         data === undefined
           ? data
@@ -131,6 +137,7 @@ export function useMarkRead() {
             ),
       );
     },
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.chats }),
   });
 }
 
