@@ -3,7 +3,7 @@ import 'bootstrap-icons/font/bootstrap-icons.css';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routing } from '@/lib/i18n/routing';
@@ -12,6 +12,7 @@ import { queryKeys } from '@/lib/api-client/keys';
 import { Providers } from '@/components/providers';
 import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -40,7 +41,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir="ltr">
       <body>
-        <NextIntlClientProvider>
+        {/* Only what the progress bar and the error page (error.tsx renders under this provider)
+            read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
+        <ClientMessages namespaces={['progress', 'errorPage']}>
           <Providers>
             <HydrationBoundary state={dehydrate(queryClient)}>
               <Suspense>
@@ -50,7 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </HydrationBoundary>
           </Providers>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@/lib/i18n/navigation';
-import { SignupLink } from '@/components/signup/signup-modal';
+import { SignupLink } from '@/components/signup/signup-link';
 
 type Props = { title: string; text: string; loginLabel: string; signupLabel: string };
 

@@ -13,9 +13,19 @@ import { CountBadge } from '@/components/ui/count-badge';
 import { AccountDropdown } from './account-dropdown';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
-import { SignupLink } from '@/components/signup/signup-modal';
+import { SignupLink } from '@/components/signup/signup-link';
 
-function NavIconLink({ href, icon, label, children }: { href: string; icon: string; label: string; children?: React.ReactNode }) {
+function NavIconLink({
+  href,
+  icon,
+  label,
+  children,
+}: {
+  href: string;
+  icon: string;
+  label: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Nav.Link as={Link} href={href} className="position-relative px-2">
       <i className={`bi ${icon} me-1`} aria-hidden="true" />
@@ -27,7 +37,6 @@ function NavIconLink({ href, icon, label, children }: { href: string; icon: stri
 
 export function TopBar() {
   const t = useTranslations('nav');
-  const ts = useTranslations('signup');
   const settings = useSettings();
   const user = useCurrentUser();
   const unread = useUnreadTotal();
@@ -75,7 +84,7 @@ export function TopBar() {
             ) : (
               <>
                 <LanguageDropdown />
-                <SignupLink className="btn btn-success ms-md-2 my-2 my-md-0">{ts('cta')}</SignupLink>
+                <SignupLink className="btn btn-success ms-md-2 my-2 my-md-0">{t('signup')}</SignupLink>
                 <Link href="/login" className="btn btn-light ms-md-2 my-2 my-md-0">
                   {t('login')}
                 </Link>

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { trackingFromQuery } from '@/lib/schemas/signup';
 import { routeName } from '@/lib/utils/route-name';
@@ -56,20 +56,6 @@ export function SignupModal() {
   ) : null;
 }
 
-/** A link to /signup that opens the modal instead (a plain link without JavaScript). */
-export function SignupLink({ className, children }: { className?: string; children: React.ReactNode }) {
-  const openSignup = useSignupStore((s) => s.openSignup);
-  return (
-    <Link
-      href="/signup"
-      className={className}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-        e.preventDefault();
-        openSignup({ target: null });
-      }}
-    >
-      {children}
-    </Link>
-  );
-}
+// SignupLink lives in its own module (signup-link.tsx): a page that only links to signup
+// must not pull this module's dialog and its messages into its island.
+export { SignupLink } from './signup-link';

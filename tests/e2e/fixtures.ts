@@ -26,6 +26,12 @@ export const test = base.extend<Options & Fixtures>({
   entryWarningAccepted: [true, { option: true }],
 
   context: async ({ context, entryWarningAccepted }, use) => {
+    // Each client island gets only its namespaces (<ClientMessages>); a string it reads but was
+    // not given makes next-intl log MISSING_MESSAGE on the console. Every spec fails on it.
+    const missingMessages: string[] = [];
+    context.on('console', (msg) => {
+      if (msg.type() === 'error' && msg.text().includes('MISSING_MESSAGE')) missingMessages.push(msg.text());
+    });
     if (entryWarningAccepted) {
       // Runs before the page's scripts on every document, whatever the origin (de.localhost too).
       await context.addInitScript((key) => {
@@ -42,6 +48,8 @@ export const test = base.extend<Options & Fixtures>({
       }, UI_STORE_KEY);
     }
     await use(context);
+    if (missingMessages.length)
+      throw new Error(`next-intl MISSING_MESSAGE in the browser:\n${missingMessages.join('\n')}`);
   },
 
   topBar: async ({ page }, use) => use(new TopBar(page)),

@@ -12,6 +12,7 @@ import { messagesKey } from '@/lib/api-client/chat';
 import type { ChatProfile } from '@/lib/schemas/chat';
 import { ChatList } from '@/components/chat/chat-list';
 import { ChatView } from '@/components/chat/chat-view';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Target = { conversationId: number } | { profileId: number };
 type Search = { text?: string | string[]; gift?: string | string[] };
@@ -102,22 +103,24 @@ export async function ChatScreen({
 
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <div className="d-flex flex-grow-1">
-        <aside
-          className="d-none d-lg-block border-end overflow-auto flex-shrink-0"
-          style={{ width: 340, height: '100dvh' }}
-        >
-          <ChatList activeId={conversationId} />
-        </aside>
-        <ChatView
-          key={conversationId ?? `p${partner.id}`}
-          conversationId={conversationId}
-          partner={partner}
-          blockedByMe={blockedByMe}
-          initialText={first(search.text)}
-          openGiftPicker={first(search.gift) === '1'}
-        />
-      </div>
+      <ClientMessages namespaces={['blocks', 'chat', 'chatErrors', 'chats', 'gifts']}>
+        <div className="d-flex flex-grow-1">
+          <aside
+            className="d-none d-lg-block border-end overflow-auto flex-shrink-0"
+            style={{ width: 340, height: '100dvh' }}
+          >
+            <ChatList activeId={conversationId} />
+          </aside>
+          <ChatView
+            key={conversationId ?? `p${partner.id}`}
+            conversationId={conversationId}
+            partner={partner}
+            blockedByMe={blockedByMe}
+            initialText={first(search.text)}
+            openGiftPicker={first(search.gift) === '1'}
+          />
+        </div>
+      </ClientMessages>
     </HydrationBoundary>
   );
 }

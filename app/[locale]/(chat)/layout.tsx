@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { ChatsPoller } from '@/components/chat-live/chats-poller';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Chat layout (spec §2): the conversation fills the screen; entry warning for NL and DE only. */
 export default function ChatLayout({ children }: { children: ReactNode }) {
@@ -9,7 +10,9 @@ export default function ChatLayout({ children }: { children: ReactNode }) {
       <main id="main" className="d-flex flex-column flex-grow-1">
         {children}
       </main>
-      <EntryWarning layout="chat" />
+      <ClientMessages namespaces={['entryWarning']}>
+        <EntryWarning layout="chat" />
+      </ClientMessages>
       <ChatsPoller withLikes />
     </>
   );

@@ -9,13 +9,28 @@ import { SignupModal } from '@/components/signup/signup-modal';
 import { Banners } from '@/components/alerts/banners';
 import { LikesPoller } from '@/components/likes/likes-poller';
 import { ChatsPoller } from '@/components/chat-live/chats-poller';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
   const t = await getTranslations('nav');
   return (
-    <>
+    // One provider for the layout's islands (top bar, banners, entry warning, signup modal,
+    // pollers); the page's islands carry their own.
+    <ClientMessages
+      namespaces={[
+        'nav',
+        'activation',
+        'alerts',
+        'errors',
+        'profilePhotoAlert',
+        'entryWarning',
+        'signup',
+        'likeModal',
+        'matchModal',
+      ]}
+    >
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
         {t('skipToContent')}
       </a>
@@ -30,6 +45,6 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <SignupModal />
       <LikesPoller />
       <ChatsPoller />
-    </>
+    </ClientMessages>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { featuredProfiles } from '@/lib/server/profiles/service';
 import { ProfileGrid } from '@/components/home/profile-grid';
-import { SignupLink } from '@/components/signup/signup-modal';
+import { SignupLink } from '@/components/signup/signup-link';
 
 type Props = { params: Promise<{ locale: string }> };
 

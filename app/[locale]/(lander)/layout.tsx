@@ -4,6 +4,7 @@ import { LanderBar } from '@/components/layout/lander-bar';
 import { Footer } from '@/components/layout/footer';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Lander layout (spec §2): a minimal bar with the logo, footer, disclaimer; entry warning for NL and DE only. */
 export default async function LanderLayout({ children }: { children: ReactNode }) {
@@ -14,7 +15,9 @@ export default async function LanderLayout({ children }: { children: ReactNode }
       <main id="main">{children}</main>
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
-      <EntryWarning layout="lander" />
+      <ClientMessages namespaces={['entryWarning']}>
+        <EntryWarning layout="lander" />
+      </ClientMessages>
     </>
   );
 }

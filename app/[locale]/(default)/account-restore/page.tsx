@@ -5,6 +5,7 @@ import { restoreLinkValid } from '@/lib/server/deletion/service';
 import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { RestoreAccountButton } from '@/components/account-deletion/restore-account-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -28,7 +29,9 @@ export default async function AccountRestorePage({ params, searchParams }: Props
         <>
           <h1 className="h3 mb-3">{t('title')}</h1>
           <p>{t('body')}</p>
-          <RestoreAccountButton token={token} />
+          <ClientMessages namespaces={['accountRestore']}>
+            <RestoreAccountButton token={token} />
+          </ClientMessages>
         </>
       ) : (
         <>

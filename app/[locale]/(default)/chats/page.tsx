@@ -8,6 +8,7 @@ import { queryKeys } from '@/lib/api-client/keys';
 import { ChatList } from '@/components/chat/chat-list';
 import { MinimumCostLine } from '@/components/chat/minimum-cost-line';
 import { ChatsLive } from '@/components/chat-live/chats-live';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -28,13 +29,15 @@ export default async function ChatsPage({ params }: Props) {
   return (
     <div className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-1">{t('title')}</h1>
-      <MinimumCostLine />
-      <HydrationBoundary state={dehydrate(qc)}>
-        <div className="border rounded">
-          <ChatList />
-        </div>
-        <ChatsLive />
-      </HydrationBoundary>
+      <ClientMessages namespaces={['chat', 'chats', 'gifts']}>
+        <MinimumCostLine />
+        <HydrationBoundary state={dehydrate(qc)}>
+          <div className="border rounded">
+            <ChatList />
+          </div>
+          <ChatsLive />
+        </HydrationBoundary>
+      </ClientMessages>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LangConfigForm } from '@/components/settings/lang-config-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,9 @@ export default async function LangConfigPage({ params }: Props) {
     <div className="container py-4" style={{ maxWidth: 560 }}>
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <LangConfigForm />
+      <ClientMessages namespaces={['errors', 'langConfig']}>
+        <LangConfigForm />
+      </ClientMessages>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { queryKeys } from '@/lib/api-client/keys';
 import type { LikeTab } from '@/lib/schemas/likes';
 import { LikesTabs } from '@/components/likes/likes-tabs';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** The likes tabs page body shared by /likes and /likes/{type}: the list prefetched on the server. */
 export async function LikesView({ tab, locale }: { tab: LikeTab; locale: string }) {
@@ -18,7 +19,9 @@ export async function LikesView({ tab, locale }: { tab: LikeTab; locale: string 
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <LikesTabs tab={tab} />
+        <ClientMessages namespaces={['likes', 'matchModal', 'members']}>
+          <LikesTabs tab={tab} />
+        </ClientMessages>
       </HydrationBoundary>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { LoginForm } from '@/components/accounts/login-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,9 @@ export default async function LoginPage({ params }: Props) {
     <div className="container py-5" style={{ maxWidth: 480 }}>
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <LoginForm />
+      <ClientMessages namespaces={['errors', 'login']}>
+        <LoginForm />
+      </ClientMessages>
     </div>
   );
 }

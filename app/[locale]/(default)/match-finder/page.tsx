@@ -8,6 +8,7 @@ import { finderQueryOptions } from '@/lib/api-client/suggestions';
 import { MatchFinder } from '@/components/discovery/match-finder';
 import { MemberPrompt } from '@/components/discovery/member-prompt';
 import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -38,7 +39,9 @@ export default async function MatchFinderPage({ params }: Props) {
         />
       ) : first ? (
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <MatchFinder />
+          <ClientMessages namespaces={['icebreaker', 'matchFinder', 'matchModal', 'members']}>
+            <MatchFinder />
+          </ClientMessages>
         </HydrationBoundary>
       ) : (
         <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />

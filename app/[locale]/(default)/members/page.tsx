@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { getPageContext } from '@/lib/server/page-context';
 import { searchDefaults } from '@/lib/server/search/defaults';
 import { MemberSearch } from '@/components/members/member-search';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -22,7 +23,9 @@ export default async function MembersPage({ params }: Props) {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} />
+      <ClientMessages namespaces={['liveCam', 'members', 'profileAttributes']}>
+        <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} />
+      </ClientMessages>
     </div>
   );
 }

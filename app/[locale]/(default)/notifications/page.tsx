@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/api-client/keys';
 import { redirect } from '@/lib/i18n/navigation';
 import { DisabledReasons } from '@/components/notifications/disabled-reasons';
 import { NotificationSettingsForm } from '@/components/notifications/notification-settings-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -30,8 +31,10 @@ export default async function NotificationsPage({ params }: Props) {
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro', { email: state.email })}</p>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <DisabledReasons />
-        <NotificationSettingsForm />
+        <ClientMessages namespaces={['errors', 'notifications']}>
+          <DisabledReasons />
+          <NotificationSettingsForm />
+        </ClientMessages>
       </HydrationBoundary>
     </div>
   );

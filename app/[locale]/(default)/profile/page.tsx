@@ -7,6 +7,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { queryKeys } from '@/lib/api-client/keys';
 import { ProfileEditor } from '@/components/profile/profile-editor';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -47,7 +48,9 @@ export default async function ProfilePage({ params }: Props) {
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <ProfileEditor />
+        <ClientMessages namespaces={['interests', 'photos', 'profile', 'profileAttributes']}>
+          <ProfileEditor />
+        </ClientMessages>
       </HydrationBoundary>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RESET_TTL_HOURS } from '@/lib/server/recovery/password-reset';
 import { ResetRequestForm } from '@/components/recovery/reset-request-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,7 +19,9 @@ export default async function ResetPasswordPage({ params }: Props) {
     <div className="container py-5" style={{ maxWidth: 480 }}>
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
-      <ResetRequestForm hours={RESET_TTL_HOURS} />
+      <ClientMessages namespaces={['credentials.errors', 'errors', 'resetPassword']}>
+        <ResetRequestForm hours={RESET_TTL_HOURS} />
+      </ClientMessages>
     </div>
   );
 }

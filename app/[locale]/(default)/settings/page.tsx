@@ -7,6 +7,7 @@ import { localeNames, type Locale } from '@/lib/i18n/locales';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { ChangeEmailForm } from '@/components/settings/change-email-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -41,12 +42,14 @@ export default async function SettingsPage({ params }: Props) {
       <Section id="settings-account-title" title={t('accountTitle')}>
         <p className="mb-0">{t('currentEmail', { email: user.email })}</p>
       </Section>
-      <Section id="settings-password-title" title={t('passwordTitle')}>
-        <ChangePasswordForm />
-      </Section>
-      <Section id="settings-email-title" title={t('emailTitle')}>
-        <ChangeEmailForm hours={EMAIL_CHANGE_TTL_HOURS} />
-      </Section>
+      <ClientMessages namespaces={['credentials.errors', 'errors', 'settings']}>
+        <Section id="settings-password-title" title={t('passwordTitle')}>
+          <ChangePasswordForm />
+        </Section>
+        <Section id="settings-email-title" title={t('emailTitle')}>
+          <ChangeEmailForm hours={EMAIL_CHANGE_TTL_HOURS} />
+        </Section>
+      </ClientMessages>
       <Section id="settings-language-title" title={t('languageTitle')}>
         <p>{t('languageBody', { language: localeNames[locale as Locale] ?? locale })}</p>
         <Link href="/lang-config" className="btn btn-outline-primary">

@@ -9,6 +9,7 @@ import { SWIPE_LIKES_PER_DAY } from '@/lib/utils/constants';
 import { MemberPrompt } from '@/components/discovery/member-prompt';
 import { SwipeGame } from '@/components/discovery/swipe-game';
 import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -39,7 +40,9 @@ export default async function SwipeGamePage({ params }: Props) {
         />
       ) : deck ? (
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <SwipeGame />
+          <ClientMessages namespaces={['icebreaker', 'liveCam', 'matchModal', 'members', 'swipe']}>
+            <SwipeGame />
+          </ClientMessages>
         </HydrationBoundary>
       ) : (
         <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />

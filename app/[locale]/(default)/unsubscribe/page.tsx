@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { unsubscribeStatus } from '@/lib/server/notifications/service';
 import { UnsubscribeConfirm } from '@/components/notifications/unsubscribe-confirm';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -25,7 +26,9 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
       {status.valid ? (
         <>
           {!status.unsubscribed && <p>{t('intro', { site: settings.name })}</p>}
-          <UnsubscribeConfirm token={token} already={status.unsubscribed} />
+          <ClientMessages namespaces={['errors', 'unsubscribe']}>
+            <UnsubscribeConfirm token={token} already={status.unsubscribed} />
+          </ClientMessages>
         </>
       ) : (
         <div className="alert alert-danger" role="alert">

@@ -4,6 +4,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { CompleteSignupFlow } from '@/components/signup/complete-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ step?: string }> };
 
@@ -28,7 +29,24 @@ export default async function CompleteSignupRoute({ params, searchParams }: Prop
       title={t('title', { name: user.profile?.name ?? '' })}
       intro={t('intro')}
     >
-      <CompleteSignupFlow initialStep={step} />
+      <ClientMessages
+        namespaces={[
+          'errors',
+          'interests',
+          'location',
+          'profileAttributes',
+          'signup.about',
+          'signup.actions',
+          'signup.confirm',
+          'signup.personal',
+          'signup.photo',
+          'signup.push',
+          'signup.steps',
+          'signupMatches',
+        ]}
+      >
+        <CompleteSignupFlow initialStep={step} />
+      </ClientMessages>
     </SignupShell>
   );
 }

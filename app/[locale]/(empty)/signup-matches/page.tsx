@@ -8,6 +8,7 @@ import { signupMatchesQueryOptions } from '@/lib/api-client/suggestions';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { SignupMatches } from '@/components/discovery/signup-matches';
 import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -46,7 +47,11 @@ export default async function SignupMatchesPage({ params }: Props) {
         <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       ) : (
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <SignupMatches />
+          <ClientMessages
+            namespaces={['icebreaker', 'matchFinder', 'matchModal', 'members', 'signupMatches']}
+          >
+            <SignupMatches />
+          </ClientMessages>
         </HydrationBoundary>
       )}
     </div>

@@ -4,6 +4,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { SignupFlow } from '@/components/signup/signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,9 @@ export default async function SignupRoute({ params }: Props) {
   if (user) return redirect({ href: '/', locale });
   return (
     <SignupShell site={settings.name} title={t('title', { site: settings.name })} intro={t('intro')}>
-      <SignupFlow pageTarget={null} />
+      <ClientMessages namespaces={['errors', 'signup']}>
+        <SignupFlow pageTarget={null} />
+      </ClientMessages>
     </SignupShell>
   );
 }

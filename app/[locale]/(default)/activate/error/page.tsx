@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,7 +27,9 @@ export default async function ActivateErrorPage({ params }: Props) {
       {user?.status === 'not_confirmed' ? (
         <>
           <p>{t('errorLoggedIn')}</p>
-          <ResendActivationButton email={user.email} />
+          <ClientMessages namespaces={['activation', 'errors']}>
+            <ResendActivationButton email={user.email} />
+          </ClientMessages>
         </>
       ) : user ? (
         <p>{t('errors.already_confirmed')}</p>

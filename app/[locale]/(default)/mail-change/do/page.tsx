@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { pendingEmailChange } from '@/lib/server/recovery/email-change';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -23,7 +24,9 @@ export default async function MailChangeDoPage({ params, searchParams }: Props) 
     <div className="container py-5" style={{ maxWidth: 560 }}>
       <h1 className="h3 mb-3">{t('title')}</h1>
       {email ? (
-        <MailChangeConfirm token={token} email={email} />
+        <ClientMessages namespaces={['errors', 'mailChange']}>
+          <MailChangeConfirm token={token} email={email} />
+        </ClientMessages>
       ) : (
         <div className="alert alert-danger" role="alert">
           {t('linkInvalid')}

@@ -11,6 +11,7 @@ import { ProfilePhotos } from '@/components/members/profile-photos';
 import { ProfileActions } from '@/components/members/profile-actions';
 import { MemberGrid } from '@/components/members/member-card';
 import type { ProfileView } from '@/lib/schemas/public-profile';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -65,34 +66,36 @@ export default async function MemberPage({ params }: Props) {
 
   return (
     <div className="container py-4" data-testid="profile-view" data-profile-id={profile.id}>
-      <div className="row g-4">
-        <div className="col-md-5">
-          <ProfilePhotos
-            profile={target}
-            photos={profile.photos}
-            cdnPrefix={settings.cdn_prefix}
-            loggedIn={Boolean(user)}
-          />
+      <ClientMessages namespaces={['blocks', 'icebreaker', 'matchModal', 'profileView']}>
+        <div className="row g-4">
+          <div className="col-md-5">
+            <ProfilePhotos
+              profile={target}
+              photos={profile.photos}
+              cdnPrefix={settings.cdn_prefix}
+              loggedIn={Boolean(user)}
+            />
+          </div>
+          <div className="col-md-7">
+            <ProfileOverview
+              profile={profile}
+              interests={settings.interests}
+              fictionalIcon={settings.fictional_icon}
+              fictionalWarning={settings.fictional_warning}
+              countryName={countryName}
+              actions={
+                <ProfileActions
+                  profile={target}
+                  loggedIn={Boolean(user)}
+                  own={own}
+                  like={like}
+                  blockedByMe={blockedByMe}
+                />
+              }
+            />
+          </div>
         </div>
-        <div className="col-md-7">
-          <ProfileOverview
-            profile={profile}
-            interests={settings.interests}
-            fictionalIcon={settings.fictional_icon}
-            fictionalWarning={settings.fictional_warning}
-            countryName={countryName}
-            actions={
-              <ProfileActions
-                profile={target}
-                loggedIn={Boolean(user)}
-                own={own}
-                like={like}
-                blockedByMe={blockedByMe}
-              />
-            }
-          />
-        </div>
-      </div>
+      </ClientMessages>
       {similar.length > 0 && (
         <section className="mt-5" aria-labelledby="similar-title">
           <h2 id="similar-title" className="h4 mb-3">

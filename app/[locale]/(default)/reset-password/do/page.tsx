@@ -4,6 +4,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { resetLinkValid } from '@/lib/server/recovery/password-reset';
 import { Link } from '@/lib/i18n/navigation';
 import { ResetPasswordForm } from '@/components/recovery/reset-password-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -27,7 +28,9 @@ export default async function ResetPasswordDoPage({ params, searchParams }: Prop
       {valid ? (
         <>
           <p className="text-body-secondary">{t('doIntro')}</p>
-          <ResetPasswordForm token={token} />
+          <ClientMessages namespaces={['credentials.errors', 'errors', 'resetPassword']}>
+            <ResetPasswordForm token={token} />
+          </ClientMessages>
         </>
       ) : (
         <div className="alert alert-danger" role="alert">

@@ -6,6 +6,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { StayOffer } from '@/components/account-deletion/stay-offer';
 import { DeleteAccountForm } from '@/components/account-deletion/delete-account-form';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -47,12 +48,14 @@ export default async function DeleteAccountPage({ params }: Props) {
           {te('action')}
         </a>
       </p>
-      {offer.code && <StayOffer offer={offer} />}
-      <section className="card border-danger">
-        <div className="card-body">
-          <DeleteAccountForm />
-        </div>
-      </section>
+      <ClientMessages namespaces={['deleteAccount', 'errors']}>
+        {offer.code && <StayOffer offer={offer} />}
+        <section className="card border-danger">
+          <div className="card-body">
+            <DeleteAccountForm />
+          </div>
+        </section>
+      </ClientMessages>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { signupTarget } from '@/lib/server/signup/service';
 import { SignupFlow } from '@/components/signup/signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
+import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -29,7 +30,9 @@ export default async function MemberSignupRoute({ params }: Props) {
       title={target ? t('titleTarget', { name: target.name }) : t('title', { site: settings.name })}
       intro={target ? t('introTarget', { name: target.name }) : t('intro')}
     >
-      <SignupFlow pageTarget={target} />
+      <ClientMessages namespaces={['errors', 'signup']}>
+        <SignupFlow pageTarget={target} />
+      </ClientMessages>
     </SignupShell>
   );
 }

@@ -1,0 +1,159 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ClientMessagesAnalyzer, covers, formatProblem } from '@/scripts/client-messages-lib';
+import { pickMessages } from '@/components/i18n/client-messages';
+
+const repo = path.resolve(__dirname, '../..');
+
+describe('every client island gets the messages it reads', () => {
+  it('each client component a server component renders sits in a <ClientMessages> picking its namespaces', () => {
+    const analyzer = new ClientMessagesAnalyzer(repo);
+    expect(analyzer.serverFiles().length).toBeGreaterThan(30);
+    expect(analyzer.check().map(formatProblem)).toEqual([]);
+  });
+
+  it('the root provider carries only a few namespaces, not the whole locale', () => {
+    const root = new ClientMessagesAnalyzer(repo).rootNamespaces();
+    expect(root).toContain('errorPage');
+    expect(root.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('ClientMessagesAnalyzer', () => {
+  let dir: string;
+  const write = (rel: string, text: string) => {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-messages-'));
+    write(
+      'app/[locale]/layout.tsx',
+      `import { ClientMessages } from '@/components/i18n/client-messages';
+export default function L({ children }) { return <ClientMessages namespaces={['errorPage']}>{children}</ClientMessages>; }
+`,
+    );
+    write(
+      'app/[locale]/error.tsx',
+      `'use client';
+import { useTranslations } from 'next-intl';
+export default function E() { const t = useTranslations('errorPage'); return t('x'); }
+`,
+    );
+    write(
+      'components/i18n/client-messages.tsx',
+      `export function ClientMessages({ children }) { return children; }\n`,
+    );
+    write(
+      'components/x/modal.tsx',
+      `'use client';
+import { useTranslations } from 'next-intl';
+export default function Modal() { const t = useTranslations('modal'); return t('x'); }
+`,
+    );
+    write(
+      'lib/use-errors.ts',
+      `import { useTranslations } from 'next-intl';
+export const useErrors = () => useTranslations('errors.x');
+`,
+    );
+    write(
+      'components/x/island.tsx',
+      `'use client';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useErrors } from '@/lib/use-errors';
+const Modal = dynamic(() => import('./modal'));
+export function Island() { const t = useTranslations('island'); useErrors(); return <Modal />; }
+`,
+    );
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('follows static imports and lazily loaded modules of a client component', () => {
+    const analyzer = new ClientMessagesAnalyzer(dir);
+    expect([...analyzer.needs(path.join(dir, 'components/x/island.tsx'))].sort()).toEqual([
+      'errors.x',
+      'island',
+      'modal',
+    ]);
+  });
+
+  it('reports a namespace the enclosing <ClientMessages> leaves out, with file and line', () => {
+    write(
+      'app/[locale]/page.tsx',
+      `import { ClientMessages } from '@/components/i18n/client-messages';
+import { Island } from '@/components/x/island';
+export default function P() {
+  return <ClientMessages namespaces={['island', 'errors']}>
+    <Island />
+  </ClientMessages>;
+}
+`,
+    );
+    const problems = new ClientMessagesAnalyzer(dir).check();
+    expect(problems).toEqual([
+      { file: 'app/[locale]/page.tsx', line: 5, component: 'Island', missing: ['modal'] },
+    ]);
+  });
+
+  it('accepts a list held in a constant, and reports an island with no provider at all', () => {
+    write(
+      'app/[locale]/page.tsx',
+      `import { ClientMessages } from '@/components/i18n/client-messages';
+import { Island } from '@/components/x/island';
+const NS = ['island', 'errors', 'modal'] as const;
+export default function P() {
+  return <><ClientMessages namespaces={NS}><Island /></ClientMessages><Island /></>;
+}
+`,
+    );
+    const problems = new ClientMessagesAnalyzer(dir).check();
+    expect(problems.map((p) => [p.line, p.missing])).toEqual([[5, ['errors.x', 'island', 'modal']]]);
+  });
+
+  it('only the nearest provider counts: a nested one replaces the outer one', () => {
+    write(
+      'app/[locale]/page.tsx',
+      `import { ClientMessages } from '@/components/i18n/client-messages';
+import { Island } from '@/components/x/island';
+export default function P() {
+  return <ClientMessages namespaces={['island', 'errors', 'modal']}><ClientMessages namespaces={['island']}><Island /></ClientMessages></ClientMessages>;
+}
+`,
+    );
+    const [problem] = new ClientMessagesAnalyzer(dir).check();
+    expect(problem.missing).toEqual(['errors.x', 'modal']);
+  });
+
+  it('a client route file (error.tsx) must be covered by the root layout', () => {
+    write(
+      'app/[locale]/layout.tsx',
+      `import { ClientMessages } from '@/components/i18n/client-messages';
+export default function L({ children }) { return <ClientMessages namespaces={['progress']}>{children}</ClientMessages>; }
+`,
+    );
+    const problems = new ClientMessagesAnalyzer(dir).check();
+    expect(problems).toEqual([
+      { file: 'app/[locale]/error.tsx', line: 1, component: '(route file)', missing: ['errorPage'] },
+    ]);
+  });
+});
+
+describe('covers and pickMessages', () => {
+  it('a namespace covers its nested ones, not its siblings', () => {
+    expect(covers(['chat'], 'chat.photos')).toBe(true);
+    expect(covers(['chat'], 'chats')).toBe(false);
+    expect(covers(['chat.photos'], 'chat')).toBe(false);
+    expect(covers(['chat'], '*')).toBe(false);
+  });
+
+  it('picks whole and nested namespaces and skips unknown ones', () => {
+    const messages = { a: { x: '1' }, b: { c: { y: '2' }, d: '3' }, e: '4' };
+    expect(pickMessages(messages, ['a', 'b.c', 'zz'])).toEqual({ a: { x: '1' }, b: { c: { y: '2' } } });
+  });
+});
