@@ -15,6 +15,11 @@ export type FirstLoad = {
   /** The <script src> files plus the chunks named only in the RSC payload. */
   namedScripts: number;
   namedGzipBytes: number;
+  /** The HTML document itself, raw and gzip-9. */
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** The inline RSC payload (`self.__next_f.push(…)` scripts) within that HTML, raw. */
+  rscBytes: number;
 };
 
 type Attrs = Record<string, string | true>;
@@ -68,6 +73,15 @@ async function scriptSize(url: string): Promise<{ raw: number; gzip: number }> {
   return size;
 }
 
+/** Raw bytes of the inline scripts that carry the RSC payload (the flight data, messages included). */
+export function rscPayloadBytes(html: string): number {
+  let bytes = 0;
+  for (const m of html.matchAll(/<script\b[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/gi)) {
+    bytes += Buffer.byteLength(m[1]);
+  }
+  return bytes;
+}
+
 export async function firstLoadJs(
   base: string,
   path: string,
@@ -100,5 +114,8 @@ export async function firstLoadJs(
     inlineScripts: inline,
     namedScripts: named.length,
     namedGzipBytes,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: zlib.gzipSync(html, { level: GZIP_LEVEL }).length,
+    rscBytes: rscPayloadBytes(html),
   };
 }
