@@ -78,6 +78,8 @@ export const discountCodes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** standard | welcome (the site's code for new members, ?welcome=true) */
+    kind: text('kind').notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('discount_codes_code_idx').on(t.siteId, sql`upper(${t.code})`)],
@@ -97,14 +99,33 @@ export const orders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
-    paymentMethod: text('payment_method').notNull(),
+    /** null until a method is chosen (the provider's own picker). */
+    paymentMethod: text('payment_method'),
     /** test | mollie */
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
-    /** open | pending | paid | failed | canceled | expired | refunded */
+    /** open | pending | paid | failed | canceled | expired | partially_refunded | refunded */
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment country; it decided the currency and the price. */
+    country: text('country'),
+    /** List price before the discount, in minor units of currency. */
+    priceCents: integer('price_cents'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** code | time_bonus */
+    discountKind: text('discount_kind'),
+    discountCode: text('discount_code'),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 1 }),
+    checkoutUrl: text('checkout_url'),
+    /** oneoff | first (stores a mandate when paid) | recurring (charged on a mandate) */
+    sequenceType: text('sequence_type').notNull().default('oneoff'),
+    mandateId: integer('mandate_id'),
+    /** Why a payment failed, when the member must be told: recurring_card_failed | direct_debit_failed */
+    failure: text('failure'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundedCredits: integer('refunded_credits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
@@ -124,6 +145,14 @@ export const discountCodeUses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** reserved (an unpaid order holds the code) | used (the order was paid) */
+    status: text('status').notNull().default('used'),
+    /** Copied from the code: one row per member and code is then enforced by the unique index. */
+    oncePerUser: boolean('once_per_user').notNull().default(false),
   },
-  (t) => [index('discount_code_uses_idx').on(t.codeId, t.userId)],
+  (t) => [
+    index('discount_code_uses_idx').on(t.codeId, t.userId),
+    uniqueIndex('discount_code_uses_once_idx').on(t.codeId, t.userId).where(sql`${t.oncePerUser}`),
+    index('discount_code_uses_order_idx').on(t.orderId),
+  ],
 );

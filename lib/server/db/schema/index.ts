@@ -7,3 +7,4 @@ export * from './support';
 export * from './discovery';
 export * from './limits';
 export * from './changes';
+export * from './payments';

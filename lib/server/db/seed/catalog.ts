@@ -1,6 +1,15 @@
 import 'server-only';
 import type { Tx } from '@/lib/server/db/client';
-import { creditPackages, gifts, interests, siteDomains, sites } from '@/lib/server/db/schema';
+import {
+  creditPackages,
+  discountCodes,
+  gifts,
+  interests,
+  packagePrices,
+  siteDomains,
+  sites,
+} from '@/lib/server/db/schema';
+import { seedPriceRows, WELCOME_CODE } from '@/lib/server/payments/price-list';
 import { giftImagePath, SEED_GIFTS } from './gifts';
 import { SEED_INTERESTS } from './interests';
 import { POPULAR_TIER, SEED_SITES } from './sites';
@@ -24,18 +33,30 @@ export async function insertSites(tx: Tx): Promise<SeededSite[]> {
       })
       .returning({ id: sites.id });
     await tx.insert(siteDomains).values(s.hosts.map((host) => ({ host, siteId: row.id })));
-    await tx.insert(creditPackages).values(
-      s.packages.map((p, i) => ({
-        siteId: row.id,
-        tier: p.tier,
-        credits: p.credits,
-        priceCents: p.priceCents,
-        currency: s.currency,
-        country: null,
-        popular: p.tier === POPULAR_TIER,
-        sort: i,
-      })),
-    );
+    const packages = await tx
+      .insert(creditPackages)
+      .values(
+        s.packages.map((p, i) => ({
+          siteId: row.id,
+          tier: p.tier,
+          credits: p.credits,
+          priceCents: p.priceCents,
+          currency: s.currency,
+          country: null,
+          popular: p.tier === POPULAR_TIER,
+          sort: i,
+        })),
+      )
+      .returning();
+    // Prices in every payment currency, and the welcome code (lib/server/payments).
+    await tx.insert(packagePrices).values(packages.flatMap(seedPriceRows));
+    await tx.insert(discountCodes).values({
+      siteId: row.id,
+      code: WELCOME_CODE.code,
+      valuePercentage: WELCOME_CODE.valuePercentage,
+      validity: 'once-per-user',
+      kind: 'welcome',
+    });
     seeded.push({ id: row.id, domain: s.domain, signupCredits: s.config.signupCredits });
   }
   return seeded;
