@@ -15,6 +15,9 @@ const load = (path: string, gzipBytes: number): FirstLoad => ({
   inlineScripts: 0,
   namedScripts: 5,
   namedGzipBytes: gzipBytes,
+  htmlBytes: 4000,
+  htmlGzipBytes: 1500,
+  rscBytes: 2000,
 });
 
 const budgets: BudgetReport = {
