@@ -8,6 +8,7 @@
 //    in-flight requests (bounded), let the app stop its jobs and close the database, exit 0.
 //    The app's side registers itself on globalThis.__heartlineLifecycle (lib/server/lifecycle.ts).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,17 @@ const errText = (err, stack = false) =>
   String((stack ? err?.stack : err?.message) ?? err).replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
 const log = (level, msg, extra = {}) =>
   console.log(JSON.stringify({ level, time: Date.now(), pid: process.pid, hostname: HOSTNAME_OF_MACHINE, msg, ...extra }));
+
+// The page cache's entries belong to one build (lib/server/http/page-cache.ts keys by it). In
+// development every render may differ (code edits), so there is no cache there.
+const BUILD_ID = dev ? null : readBuildId();
+function readBuildId() {
+  try {
+    return readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
 
 const app = next({ dev, dir: ROOT, hostname: HOSTNAME, port: PORT });
 const handle = app.getRequestHandler();
@@ -89,6 +101,15 @@ function onRequest(req, res) {
     idle = [];
     for (const resolve of waiting) resolve();
   });
+  const cache = BUILD_ID ? globalThis.__heartlinePageCache : undefined;
+  let lookup = null;
+  try {
+    lookup = cache?.begin(req, BUILD_ID) ?? null;
+  } catch (err) {
+    log('error', 'page cache lookup failed', { reqId: requestId, err: errText(err) });
+  }
+  if (lookup?.hit) return sendCachedPage(req, res, lookup.hit);
+  if (lookup?.ticket) keepPage(req, res, cache, lookup.ticket);
   handle(req, res).catch((err) => {
     log('error', 'request failed', { reqId: requestId, err: errText(err) });
     if (!res.headersSent) {
@@ -96,6 +117,56 @@ function onRequest(req, res) {
       res.end();
     }
   });
+}
+
+/** A page from the cache: its own headers and hash-based CSP, gzip when the client takes it. */
+function sendCachedPage(req, res, page) {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? page.gzip : page.body;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('X-Heartline-Cache', 'hit');
+  res.statusCode = page.status;
+  res.end(body);
+}
+
+/**
+ * Lets Next answer a cacheable miss as usual (with its nonce CSP) and hands a copy of the answer
+ * to the cache. Next is asked for it uncompressed: the cache keeps the HTML to hash its scripts.
+ */
+function keepPage(req, res, cache, ticket) {
+  delete req.headers['accept-encoding'];
+  const chunks = [];
+  let size = 0;
+  let headersArg = {};
+  const { writeHead, write, end } = res;
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function' || size < 0) return;
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    size += buf.length;
+    if (size > 1024 * 1024) size = -1; // too large to keep: stop copying
+    else chunks.push(buf);
+  };
+  res.writeHead = function (statusCode, ...rest) {
+    const headers = rest.find((a) => a && typeof a === 'object');
+    if (headers) headersArg = Array.isArray(headers) ? {} : headers;
+    return writeHead.call(this, statusCode, ...rest);
+  };
+  res.write = function (chunk, encoding, cb) {
+    collect(chunk, encoding);
+    return write.call(this, chunk, encoding, cb);
+  };
+  res.end = function (chunk, encoding, cb) {
+    collect(chunk, encoding);
+    return end.call(this, chunk, encoding, cb);
+  };
+  res.once('finish', () => {
+    if (size < 0) return;
+    const headers = { ...res.getHeaders(), ...headersArg };
+    Promise.resolve(cache.store(ticket, res.statusCode, headers, Buffer.concat(chunks))).catch(() => undefined);
+  });
+  res.setHeader('X-Heartline-Cache', 'miss');
 }
 
 const lifecycle = () => globalThis.__heartlineLifecycle;

@@ -8,6 +8,7 @@ import { outboxWarning } from './mail/mailbox';
 import { lifecycle, reportStartup } from './lifecycle';
 import { log } from './log';
 import { installHttpObserver } from './metrics/http';
+import { installPageCache } from './http/page-cache';
 
 let started: Promise<void> | undefined;
 
@@ -15,6 +16,8 @@ async function start(): Promise<void> {
   try {
     // Our server reports every response here from now on (metrics, debug access log).
     installHttpObserver();
+    // Public pages from memory (scripts/server.mjs asks it before Next renders).
+    installPageCache();
     const db = await getDb();
     if (env().SEED_DEMO === 'true') {
       const t0 = Date.now();

@@ -38,6 +38,14 @@ export type SessionRevokedEvent = {
 
 export type SessionListener = (event: SessionRevokedEvent) => void;
 
+/**
+ * A site's settings changed (admin console): every instance drops its cached site row and the
+ * public pages rendered from it (lib/server/sites/service.ts invalidateSiteSettings).
+ */
+export type SiteChangedEvent = { type: 'site_changed'; siteId: number };
+
+export type SiteListener = (event: SiteChangedEvent) => void;
+
 type Holder = { __heartlineChatBus?: EventEmitter; __heartlineChatPg?: PgChatTransport };
 const store = globalThis as unknown as Holder;
 
@@ -51,7 +59,13 @@ function bus(): EventEmitter {
 }
 
 function deliverLocally(event: unknown): void {
-  const channel = isChatEvent(event) ? 'chat' : isSessionRevoked(event) ? 'session' : null;
+  const channel = isChatEvent(event)
+    ? 'chat'
+    : isSessionRevoked(event)
+      ? 'session'
+      : isSiteChanged(event)
+        ? 'site'
+        : null;
   if (!channel) return;
   try {
     bus().emit(channel, event);
@@ -94,7 +108,12 @@ export function emitSessionRevoked(
   });
 }
 
-function publish(event: ChatEvent | SessionRevokedEvent): void {
+/** Tells every instance that a site's settings changed. Never throws. */
+export function emitSiteChanged(siteId: number): void {
+  publish({ type: 'site_changed', siteId });
+}
+
+function publish(event: ChatEvent | SessionRevokedEvent | SiteChangedEvent): void {
   const transport = pg();
   if (!transport) return deliverLocally(event);
   // The listener delivers it here too (NOTIFY reaches the sending session's own LISTEN).
@@ -115,6 +134,13 @@ export function onSessionRevoked(listener: SessionListener): () => void {
   void pg()?.start();
   bus().on('session', listener);
   return () => bus().off('session', listener);
+}
+
+/** Subscribes to site settings changes (every instance's); returns the unsubscribe function. */
+export function onSiteChanged(listener: SiteListener): () => void {
+  void pg()?.start();
+  bus().on('site', listener);
+  return () => bus().off('site', listener);
 }
 
 /** Resolves once events from other instances can arrive (LISTEN in place); at once on PGlite. */
@@ -149,4 +175,10 @@ export function isSessionRevoked(v: unknown): v is SessionRevokedEvent {
   return (
     e.type === 'session_revoked' && isId(e.userId) && isIdOrNull(e.sessionId) && isIdOrNull(e.keepSessionId)
   );
+}
+
+export function isSiteChanged(v: unknown): v is SiteChangedEvent {
+  if (!v || typeof v !== 'object') return false;
+  const e = v as Record<string, unknown>;
+  return e.type === 'site_changed' && isId(e.siteId);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import type { Site } from '@/lib/server/sites/service';
 
@@ -41,14 +41,36 @@ function cdnOrigin(cdnPrefix: string): string | null {
 }
 
 export function pageCsp(site: Pick<Site, 'cdnPrefix'>, nonce: string): string {
+  // 'strict-dynamic': the chunks Next's runtime loads inherit the trust of the nonced scripts.
+  return policy(site, `'self' 'nonce-${nonce}' 'strict-dynamic'`);
+}
+
+/** 'sha256-…' of an inline script's text, as CSP matches it (the UTF-8 bytes between the tags). */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy of a page served from the page cache (lib/server/http/page-cache.ts). A nonce cannot
+ * be used there: every visitor would get the same one, so anyone could read it off the page and
+ * use it. Instead each inline script of that HTML is allowed by its hash, nothing else inline.
+ * Without a nonce, 'strict-dynamic' would refuse the HTML's own <script src> tags, so script
+ * files are allowed by origin ('self'): only our own origin, where every response carries
+ * `X-Content-Type-Options: nosniff` (next.config.ts), so only a file served as JavaScript runs
+ * (an uploaded photo is an image/* answer and never runs as a script).
+ */
+export function hashedPageCsp(site: Pick<Site, 'cdnPrefix'>, hashes: readonly string[]): string {
+  return policy(site, ["'self'", ...hashes].join(' '));
+}
+
+function policy(site: Pick<Site, 'cdnPrefix'>, scriptSources: string): string {
   const e = env();
   // React uses eval for its debugging aids in development only (Next's CSP guide).
   const devEval = e.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
   const images = ["'self'", 'data:', 'blob:', cdnOrigin(site.cdnPrefix), ...(GIF_IMAGE_HOSTS[e.GIF_PROVIDER] ?? [])];
   return [
     "default-src 'self'",
-    // 'strict-dynamic': the chunks Next's runtime loads inherit the trust of the nonced scripts.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval}`,
+    `script-src ${scriptSources}${devEval}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.filter(Boolean).join(' ')}`,
     "font-src 'self'",

@@ -4,12 +4,15 @@ import { getDb } from '@/lib/server/db/client';
 import { regionData } from '@/lib/server/geo/regions';
 import { findDefaultSite, findSiteByHost, listInterests, type SiteRow } from './repo';
 import { vapidKeys } from './vapid';
+import { emitSiteChanged, onSiteChanged } from '@/lib/server/chat/events';
 import type { Settings } from '@/lib/schemas/settings';
 
 export type Site = SiteRow;
 
-// Settings change rarely and are read on every request: a short per-process cache, so the
-// database sees a host at most once per TTL. Admin edits show up within the TTL.
+// Settings change rarely and are read on every request: a per-process cache, so the database
+// sees a host at most once per TTL. A change made through invalidateSiteSettings() reaches every
+// instance over the event bus at once; the TTL only bounds a change made behind the app's back
+// (SQL by hand) or a notice lost while an instance's LISTEN connection was down.
 const TTL_MS = 30_000;
 // Hosts come from requests: cap the entries so made-up hosts cannot grow memory without end.
 const MAX_HOSTS = 500;
@@ -19,6 +22,42 @@ const siteCache = (store.__heartlineSites ??= new Map());
 export function resetSiteCache(): void {
   siteCache.clear();
   sharedStore.__heartlineShared = undefined;
+}
+
+/** Drops this instance's copy of one site (every host naming it) and the shared settings. */
+function dropSite(siteId: number): void {
+  busStore.__heartlineSiteGen = siteGeneration() + 1;
+  for (const [host, entry] of siteCache) if (entry.site.id === siteId) siteCache.delete(host);
+  // Interests and the push key are shared by all sites; an admin change may concern them too.
+  sharedStore.__heartlineShared = undefined;
+}
+
+const busStore = globalThis as unknown as { __heartlineSiteBus?: boolean; __heartlineSiteGen?: number };
+
+/**
+ * Raised by every site change this instance hears of: a site row or a page rendered from one
+ * that was read before the change is not kept (its reader compares the number before and after).
+ */
+export function siteGeneration(): number {
+  return busStore.__heartlineSiteGen ?? 0;
+}
+
+/** Every instance drops its copy when any instance publishes a change (once per process). */
+function listenForChanges(): void {
+  if (busStore.__heartlineSiteBus) return;
+  busStore.__heartlineSiteBus = true;
+  onSiteChanged((event) => dropSite(event.siteId));
+}
+
+/**
+ * Call after the transaction that changed a site's settings (or the interests, or the push key)
+ * commits: this instance drops its copy at once, and every instance, this one included, drops it
+ * and the public pages rendered from it when the notice arrives (lib/server/http/page-cache.ts).
+ */
+export function invalidateSiteSettings(siteId: number): void {
+  listenForChanges();
+  dropSite(siteId);
+  emitSiteChanged(siteId);
 }
 
 /** "de.localhost:3000" → "de.localhost"; lower case; no trailing dot. */
@@ -47,9 +86,13 @@ const PLAUSIBLE_HOST = /^[a-z0-9._\-[\]:]{0,253}$/;
 export async function getSite(rawHost: string | null | undefined): Promise<Site> {
   const normalized = normalizeHost(rawHost);
   const host = PLAUSIBLE_HOST.test(normalized) ? normalized : '';
+  listenForChanges();
   const hit = siteCache.get(host);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.site;
+  const generation = siteGeneration();
   const site = await loadSite(host);
+  // Read before a change arrived: answer with it (it was current when asked), but do not keep it.
+  if (generation !== siteGeneration()) return site;
   siteCache.delete(host);
   if (siteCache.size >= MAX_HOSTS) siteCache.delete(siteCache.keys().next().value!);
   siteCache.set(host, { site, at: Date.now() });
