@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,6 +12,7 @@ import { useSignup } from '@/lib/api-client/signup';
 import { signupAccountSchema, type SignupAccountInput } from '@/lib/schemas/signup';
 import { genderValues, interestValues } from '@/lib/schemas/profile-attributes';
 import { useSignupStore } from '@/stores/signup-store';
+import { DateOfBirthField } from './date-of-birth-field';
 import { FieldError } from './field-error';
 
 type Props = {
@@ -42,6 +43,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -174,21 +176,27 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
         </div>
         <FieldError id="signup-password-error" code={errors.password?.message} />
       </div>
-      <div className="mb-3">
-        <label htmlFor="signup-dob" className="form-label">
-          {t('dateOfBirth')}
-        </label>
-        <input
-          id="signup-dob"
-          type="date"
-          autoComplete="bday"
-          className={cls('date_of_birth')}
-          aria-invalid={Boolean(errors.date_of_birth)}
-          aria-describedby={errors.date_of_birth ? 'signup-date_of_birth-error' : undefined}
-          {...field('date_of_birth')}
-        />
-        <FieldError id="signup-date_of_birth-error" code={errors.date_of_birth?.message} />
-      </div>
+      <Controller
+        control={control}
+        name="date_of_birth"
+        render={({ field: dob }) => (
+          <DateOfBirthField
+            id="signup-dob"
+            legend={t('dateOfBirth')}
+            value={dob.value ?? ''}
+            onChange={(value) => {
+              dob.onChange(value);
+              setDraft({ date_of_birth: value });
+            }}
+            onBlur={dob.onBlur}
+            inputRef={dob.ref}
+            invalid={Boolean(errors.date_of_birth)}
+            describedBy={errors.date_of_birth ? 'signup-date_of_birth-error' : undefined}
+          >
+            <FieldError id="signup-date_of_birth-error" code={errors.date_of_birth?.message} />
+          </DateOfBirthField>
+        )}
+      />
       <fieldset className="mb-3" aria-describedby={errors.gender ? 'signup-gender-error' : undefined}>
         <legend className="form-label fs-6">{t('gender')}</legend>
         {genderValues.map((g) => (

@@ -44,7 +44,8 @@ export function ageOn(birth: { y: number; m: number; d: number }, today: Date): 
 }
 
 /** Oldest plausible member: anything older is a typo and gets the invalid-date message. */
-const MAX_AGE = 120;
+export const DATE_OF_BIRTH_MAX_AGE = 120;
+const MAX_AGE = DATE_OF_BIRTH_MAX_AGE;
 
 export const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
   const birth = parseIsoDate(value);

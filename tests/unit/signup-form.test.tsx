@@ -1,5 +1,5 @@
 // The signup form: every validation message, server refusals, the draft in sessionStorage.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignupForm } from '@/components/signup/signup-form';
 import { SignupFlow } from '@/components/signup/signup-flow';
@@ -39,11 +39,20 @@ async function fill(
   if (v.email) await userEvent.type(screen.getByLabelText('E-mail address'), v.email);
   if (v.name) await userEvent.type(screen.getByLabelText('Username'), v.name);
   if (v.password) await userEvent.type(screen.getByLabelText('Password'), v.password);
-  if (v.dob) await userEvent.type(screen.getByLabelText('Date of birth'), v.dob);
+  if (v.dob) await chooseDate(v.dob);
   if (choose) {
     await userEvent.click(screen.getByLabelText('a woman'));
     await userEvent.click(screen.getByLabelText('men'));
   }
+}
+
+/** Picks YYYY-MM-DD in the day, month and year selects; an empty part is left unchosen. */
+async function chooseDate(iso: string) {
+  const [year, month, day] = iso.split('-');
+  const group = within(screen.getByRole('group', { name: 'Date of birth' }));
+  if (day) await userEvent.selectOptions(group.getByLabelText('Day'), day);
+  if (month) await userEvent.selectOptions(group.getByLabelText('Month'), month);
+  if (year) await userEvent.selectOptions(group.getByLabelText('Year'), year);
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign up for free' }));
@@ -53,7 +62,12 @@ describe('SignupForm validation', () => {
     renderForm();
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('type', 'date');
+    const dob = within(screen.getByRole('group', { name: 'Date of birth' }));
+    expect(dob.getAllByRole('combobox').map((c) => c.getAttribute('aria-label') ?? c.id)).toEqual([
+      'signup-dob-day',
+      'signup-dob-month',
+      'signup-dob-year',
+    ]);
     expect(screen.getByRole('group', { name: 'I am' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Looking for' })).toBeInTheDocument();
   });
@@ -83,8 +97,8 @@ describe('SignupForm validation', () => {
     ],
     [{ name: '@anna' }, 'Your username may not start with @.'],
     [{ password: 'short' }, 'Your password needs at least 8 characters.'],
-    [{ dob: '2020-01-01' }, 'You must be at least 18 years old to sign up.'],
-    [{ dob: '2999-01-01' }, 'Invalid date of birth'],
+    [{ dob: '-06-15' }, 'Invalid date of birth'],
+    [{ dob: '1990--15' }, 'Invalid date of birth'],
   ])('says what is wrong with %j', async (values, message) => {
     api = fakeApi({});
     renderForm();
@@ -235,7 +249,10 @@ describe('the signup draft', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveValue('anna@example.test');
     expect(screen.getByLabelText('Username')).toHaveValue('Anna');
     expect(screen.getByLabelText('Password')).toHaveValue('');
-    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-06-15');
+    const dob = within(screen.getByRole('group', { name: 'Date of birth' }));
+    expect(dob.getByLabelText('Day')).toHaveValue('15');
+    expect(dob.getByLabelText('Month')).toHaveValue('06');
+    expect(dob.getByLabelText('Year')).toHaveValue('1990');
   });
 
   it('keeps the password typed on this page when the stored draft is read again', async () => {

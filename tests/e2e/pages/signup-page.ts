@@ -39,9 +39,24 @@ export class SignupFlowPage {
     await s.getByLabel(this.t('signup.form.email'), { exact: true }).fill(d.email);
     await s.getByLabel(this.t('signup.form.name'), { exact: true }).fill(d.name);
     await s.getByLabel(this.t('signup.form.password'), { exact: true }).fill(d.password);
-    await s.getByLabel(this.t('signup.form.dateOfBirth'), { exact: true }).fill(d.dateOfBirth);
+    await this.chooseDateOfBirth(d.dateOfBirth);
     await s.getByLabel(this.t(`signup.form.genders.${d.gender}`), { exact: true }).check();
     await s.getByLabel(this.t(`signup.form.interests.${d.interest}`), { exact: true }).check();
+  }
+
+  /** The day, month and year selects (components/signup/date-of-birth-field.tsx). */
+  dateOfBirth(locale = 'en'): Locator {
+    return this.scope.getByRole('group', { name: text(locale, 'signup.form.dateOfBirth') });
+  }
+
+  /** Chooses YYYY-MM-DD; an empty part ("-03-14") is left unchosen. */
+  async chooseDateOfBirth(iso: string, locale = 'en'): Promise<void> {
+    const [year, month, day] = iso.split('-');
+    const group = this.dateOfBirth(locale);
+    const part = (key: string) => group.getByLabel(text(locale, `signup.form.${key}`), { exact: true });
+    if (day) await part('day').selectOption(day);
+    if (month) await part('month').selectOption(month);
+    if (year) await part('year').selectOption(year);
   }
 
   async submitAccount(): Promise<void> {
