@@ -12,7 +12,7 @@ const coordinate = (limit: number) =>
 export const geocodeQuerySchema = z.object({ lat: coordinate(90), lon: coordinate(180) });
 
 export type Geocode = {
-  /** Nearest city of the offline data set (UN/LOCODE places). */
+  /** The place the point is in (GeoNames name), lib/server/geo/nearest-place.ts. */
   city: string;
   /** ISO 3166-1 alpha-2. */
   country: string;

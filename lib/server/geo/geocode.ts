@@ -1,43 +1,10 @@
 import 'server-only';
-import { S2 } from 's2-geometry';
-import { getBaseDataCities, type CellCityMap } from 'offline-geocode-city';
 import { notFound } from '@/lib/server/http/errors';
 import type { Geocode } from '@/lib/schemas/geocode';
+import { nearestPlace } from './nearest-place';
+import { places } from './places';
 import { REGION_ANCHORS } from './region-anchors';
-import { regionsOf } from './regions';
-
-// offline-geocode-city keys one city per S2 cell of level 8 (about 30–40 km across).
-const LEVEL = 8;
-// Rings of neighbouring cells searched around the point: about 100 km. Its own getNearestCity
-// walks on without end through empty cells (open sea), answering a city a continent away or
-// overflowing the stack; a bounded search answers "not found" instead.
-const MAX_RINGS = 3;
-
-let cities: CellCityMap | undefined;
-// Decoding the packed table takes ~60 ms: once per process, on the first request that needs it.
-const table = () => (cities ??= getBaseDataCities());
-
-function nearestCityRow(lat: number, lon: number) {
-  const cells = table();
-  const start = S2.latLngToKey(lat, lon, LEVEL);
-  if (cells[start]) return cells[start];
-  const seen = new Set([start]);
-  let ring = [start];
-  for (let r = 0; r < MAX_RINGS; r++) {
-    const next: string[] = [];
-    for (const key of ring) {
-      const centre = S2.keyToLatLng(key);
-      for (const n of S2.latLngToNeighborKeys(centre.lat, centre.lng, LEVEL)) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        if (cells[n]) return cells[n];
-        next.push(n);
-      }
-    }
-    ring = next;
-  }
-  return null;
-}
+import { countryName, regionsOf } from './regions';
 
 // Equirectangular distance: plenty for comparing towns a few hundred kilometres apart.
 function distance2(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -59,17 +26,18 @@ export function regionAt(country: string, lat: number, lon: number): string | nu
   return best[2];
 }
 
-/** Nearest city, its country and region from offline data; 404 geocode_not_found far from any city. */
+/** The place a point is in, its country and region, from offline data; 404 geocode_not_found far from any place. */
 export function reverseGeocode(lat: number, lon: number): Geocode {
-  const row = nearestCityRow(lat, lon);
-  if (!row) throw notFound('geocode_not_found');
-  const [city, country, countryName] = row.map(String);
+  const id = nearestPlace(lat, lon);
+  if (id === null) throw notFound('geocode_not_found');
+  const p = places();
+  const country = p.country[id];
   const region = regionAt(country, lat, lon);
   const regionName = region ? (regionsOf(country).find((r) => r.code === region)?.name ?? null) : null;
   return {
-    city,
+    city: p.name[id],
     country,
-    country_name: countryName,
+    country_name: countryName(country),
     region: regionName ? region : null,
     region_name: regionName,
   };

@@ -2,7 +2,8 @@ import 'server-only';
 
 /**
  * Towns per region (latitude, longitude, region code of country-region-data) for the countries
- * our sites serve. offline-geocode-city answers a city and a country but no region; the region
+ * our sites serve. The places data (GeoNames) has admin1 codes, not the region codes of
+ * country-region-data that the forms and search use; the region
  * is the one of the nearest anchor town in that country. Several towns per region keep the
  * borders roughly right; a member corrects the rare miss by hand. Countries without anchors
  * (GB's 217 council areas, for one) get no region from geocoding.
