@@ -19,6 +19,15 @@ export function dialable(phone: string): string {
   return phone.replace(/[\s-]/g, '');
 }
 
+/**
+ * The company name ends the copyright's first sentence: it gets the full stop unless it already
+ * ends with one ("Heartline Media B.V."), so the line never reads "B.V.." (issue 11).
+ */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 type Props = { settings: Settings; loggedIn: boolean };
 
 /** Two variants: visitors get the pitch and company details, members a compact bar. */
@@ -71,7 +80,7 @@ export async function Footer({ settings, loggedIn }: Props) {
             {t('usCompliance')}
           </p>
         )}
-        <p className="small mb-0">{t('copyright', { year, company: company.name })}</p>
+        <p className="small mb-0">{t('copyright', { year, companySentence: asSentence(company.name) })}</p>
       </div>
     </footer>
   );
