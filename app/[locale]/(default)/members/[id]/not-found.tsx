@@ -18,7 +18,7 @@ export default async function MemberNotFound() {
       </p>
       <h1 className="h3">{t('title')}</h1>
       <p className="text-body-secondary">{t('text')}</p>
-      <Link href="/members" className="btn btn-primary">
+      <Link href="/" className="btn btn-primary">
         {t('home')}
       </Link>
     </div>
