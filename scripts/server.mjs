@@ -232,6 +232,13 @@ const startup = new Promise((resolve, reject) => {
   globalThis.__heartlineStartupWaiter = { resolve, reject };
 });
 startup.catch(() => undefined); // awaited below; a failure before that is not "unhandled"
+
+// `next start` installs these two in its own server; ours replaces it, so without them one
+// stray rejection (an aborted stream, a late timer) would end the process for every member.
+// Like Next, log and keep serving: the request that caused it has already been answered.
+process.on('unhandledRejection', (reason) => log('error', 'unhandled rejection', { err: errText(reason, true) }));
+process.on('uncaughtException', (err) => log('error', 'uncaught exception', { err: errText(err, true) }));
+
 try {
   await app.prepare();
   const slow = setTimeout(() => log('info', 'waiting for the app to start (migrations, seed)'), 30_000);
