@@ -5,7 +5,11 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSettings } from '@/lib/api-client/settings';
 import { hasTrafficSource } from '@/lib/schemas/signup';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { useSessionStore } from '@/stores/session-store';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
+import { useUiStore } from '@/stores/ui-store';
+import { EntryWarningStep } from './entry-warning-step';
 import { MessageStep } from './message-step';
 import { SignupClosed } from './signup-closed';
 import { SignupForm } from './signup-form';
@@ -38,6 +42,13 @@ export function SignupFlow({
   const [step, setStep] = useState<'message' | 'account'>(target ? 'message' : 'account');
   const [closedByServer, setClosedByServer] = useState(false);
   const { steps } = useSignupSteps(Boolean(target));
+  // The layout's EntryWarning decides whether the site-entry warning applies and, while a signup
+  // flow is on screen, hands it to the flow (first step) instead of stacking its own modal.
+  const user = useCurrentUser();
+  const warningEmbedded = useSessionStore((s) => s.signupFlowEmbeddedSiteEntryWarning);
+  const setWarningEmbedded = useSessionStore((s) => s.setSignupFlowEmbeddedSiteEntryWarning);
+  const warningAccepted = useUiStore((s) => s.entryWarningAcceptedAt !== null);
+  const acceptWarning = useUiStore((s) => s.acceptEntryWarning);
   useEffect(() => {
     if (pageTarget !== undefined) setTarget(pageTarget);
   }, [pageTarget, setTarget]);
@@ -54,6 +65,18 @@ export function SignupFlow({
     (settings.signups === 'trafficsource' && !hasTrafficSource(tracking));
 
   if (!mounted) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (warningEmbedded && !warningAccepted && !user) {
+    return (
+      <EntryWarningStep
+        site={settings.name}
+        onAccept={() => {
+          // The same acceptance as the standalone warning: it stays away on every page after.
+          acceptWarning();
+          setWarningEmbedded(false);
+        }}
+      />
+    );
+  }
   if (closed) return <SignupClosed onGoToLogin={onGoToLogin} />;
 
   const current = target && step === 'message' ? 'message' : 'account';

@@ -21,7 +21,7 @@ export default async function SignupRoute({ params }: Props) {
   if (user) return redirect({ href: '/', locale });
   return (
     <SignupShell site={settings.name} title={t('title', { site: settings.name })} intro={t('intro')}>
-      <ClientMessages namespaces={['errors', 'signup']}>
+      <ClientMessages namespaces={['errors', 'signup', 'entryWarning']}>
         <SignupFlow pageTarget={null} />
       </ClientMessages>
     </SignupShell>

@@ -30,7 +30,7 @@ export default async function MemberSignupRoute({ params }: Props) {
       title={target ? t('titleTarget', { name: target.name }) : t('title', { site: settings.name })}
       intro={target ? t('introTarget', { name: target.name }) : t('intro')}
     >
-      <ClientMessages namespaces={['errors', 'signup']}>
+      <ClientMessages namespaces={['errors', 'signup', 'entryWarning']}>
         <SignupFlow pageTarget={target} />
       </ClientMessages>
     </SignupShell>
