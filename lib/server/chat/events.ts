@@ -100,6 +100,8 @@ export function emitChatEvent(event: ChatEvent): void {
 export function emitSessionRevoked(
   revoked: { userId: number } & ({ sessionId: number } | { allSessions: true; keepSessionId?: number }),
 ): void {
+  // This instance's caches forget the sessions now, before the bus brings the notice back.
+  bus().emit('session-here', revoked.userId);
   publish({
     type: 'session_revoked',
     userId: revoked.userId,
@@ -134,6 +136,15 @@ export function onSessionRevoked(listener: SessionListener): () => void {
   void pg()?.start();
   bus().on('session', listener);
   return () => bus().off('session', listener);
+}
+
+/**
+ * Called with the member's id when a session revocation is published on this instance, at once
+ * (the bus delivers it to onSessionRevoked everywhere, later on PostgreSQL).
+ */
+export function onSessionRevokedHere(listener: (userId: number) => void): () => void {
+  bus().on('session-here', listener);
+  return () => bus().off('session-here', listener);
 }
 
 /** Subscribes to site settings changes (every instance's); returns the unsubscribe function. */

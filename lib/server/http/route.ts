@@ -11,6 +11,8 @@ import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
+import { readMarker, rememberedMember, rememberSession, sessionGeneration } from './session-cache';
+import { hashToken } from '@/lib/server/accounts/session-token';
 
 type Auth = 'public' | 'member';
 
@@ -82,19 +84,40 @@ export function route<
         throw new AppError('cross_origin', 403);
       }
       const site = await getSite(requestHost(req.headers));
-      const session = await userForToken(site, req.cookies.get(SESSION_COOKIE)?.value);
-      if (options.auth === 'member' && !session) throw authRequired();
+      const token = req.cookies.get(SESSION_COOKIE)?.value;
+      const ifNoneMatch = req.headers.get('if-none-match');
       // A NUL anywhere is refused before the schemas: PostgreSQL text cannot hold one.
-      const query = options.query
-        ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
-        : undefined;
+      const parseQuery = () =>
+        options.query
+          ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
+          : undefined;
+      // An unchanged poll of a session this instance knows (session-cache.ts): the member's marker
+      // by primary key and nothing else. Its input is checked as below (a member's bad query is
+      // a 422 either way); anything but a 304 goes on to the full session lookup.
+      const tokenHash = typeof options.etag === 'string' && token ? hashToken(token) : null;
+      if (tokenHash && ifNoneMatch && typeof options.etag === 'string') {
+        const userId = rememberedMember(tokenHash, site);
+        if (userId !== null) {
+          parseQuery();
+          const changes = await readMarker(userId);
+          if (changes && markerEtag(options.etag, { user: { id: userId }, changes }, site) === ifNoneMatch) {
+            const headers = { ETag: ifNoneMatch, 'Cache-Control': 'private, no-cache' };
+            return new NextResponse(null, { status: 304, headers });
+          }
+        }
+      }
+      const generation = sessionGeneration();
+      const session = await userForToken(site, token);
+      if (tokenHash && session) rememberSession(tokenHash, site, session, generation);
+      if (options.auth === 'member' && !session) throw authRequired();
+      const query = parseQuery();
       const body = options.body ? options.body.parse(refuseNul(await readJsonBody(req))) : undefined;
       // Read with the session, before the handler: the answer built below is at least as new.
       let markerTag: string | null = null;
       if (typeof options.etag === 'string' && session) {
         markerTag = markerEtag(options.etag, session, site);
         if (markerTag === null) await ensureMarker(session);
-        else if (req.headers.get('if-none-match') === markerTag) {
+        else if (ifNoneMatch === markerTag) {
           const headers = { ETag: markerTag, 'Cache-Control': 'private, no-cache' };
           return new NextResponse(null, { status: 304, headers });
         }

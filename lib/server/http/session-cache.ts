@@ -1,0 +1,103 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { memberChanges } from '@/lib/server/db/schema';
+import { onSessionRevoked, onSessionRevokedHere } from '@/lib/server/chat/events';
+import type { MemberChanges, SessionUser } from '@/lib/server/accounts/service';
+import type { Site } from '@/lib/server/sites/service';
+
+/**
+ * Which member a session token belongs to, remembered per instance for a short time, so that an
+ * unchanged poll costs one primary-key read of the member's change marker (member_changes)
+ * instead of the session lookup with its joins: on PGlite that query runs on the server's only
+ * JS thread. Only the 304 path of the polled answers uses it (route.ts): a 304 carries no data,
+ * and any other answer still runs the full session lookup, which is also what fills this cache.
+ *
+ * What ends a session ends its entry on every instance at once: logout, password change or
+ * reset, account deletion publish session_revoked on the bus (lib/server/chat/events.ts). What
+ * no event announces (expiry, a ban by hand in SQL) is bounded by TTL_MS. The session's once a
+ * minute last-seen touch is kept: an entry older than the touch interval is not used, so the
+ * full lookup (which touches) runs at least once a minute per member.
+ */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 50_000;
+
+type Entry = { userId: number; sessionId: number; siteId: number; at: number };
+type Holder = {
+  __heartlineSessionIds?: Map<string, Entry>;
+  __heartlineSessionIdsBus?: boolean;
+  __heartlineSessionIdsGen?: number;
+};
+const holder = globalThis as unknown as Holder;
+const entries = (holder.__heartlineSessionIds ??= new Map<string, Entry>());
+
+function listen(): void {
+  if (holder.__heartlineSessionIdsBus) return;
+  holder.__heartlineSessionIdsBus = true;
+  onSessionRevoked((event) => forgetMember(event.userId));
+  onSessionRevokedHere(forgetMember);
+}
+
+/** Drops every remembered session of a member (some or all of its sessions ended). */
+export function forgetMember(userId: number): void {
+  holder.__heartlineSessionIdsGen = sessionGeneration() + 1;
+  for (const [hash, entry] of entries) if (entry.userId === userId) entries.delete(hash);
+}
+
+export function clearSessionCache(): void {
+  entries.clear();
+}
+
+/** Raised whenever sessions end: a lookup that began before that is not remembered. */
+export function sessionGeneration(): number {
+  listen();
+  return holder.__heartlineSessionIdsGen ?? 0;
+}
+
+/**
+ * After a full session lookup (which touched the session when due) that began at `generation`:
+ * remember who it is, unless sessions ended meanwhile.
+ */
+export function rememberSession(
+  tokenHash: string,
+  site: Site,
+  session: SessionUser,
+  generation: number,
+  now = Date.now(),
+): void {
+  if (generation !== sessionGeneration()) return;
+  entries.delete(tokenHash);
+  entries.set(tokenHash, { userId: session.user.id, sessionId: session.sessionId, siteId: site.id, at: now });
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
+
+/** The member of a remembered session of this site, or null (unknown, stale, other site). */
+export function rememberedMember(tokenHash: string, site: Site, now = Date.now()): number | null {
+  const entry = entries.get(tokenHash);
+  if (!entry) return null;
+  if (now - entry.at >= TTL_MS || entry.siteId !== site.id) {
+    entries.delete(tokenHash);
+    return null;
+  }
+  return entry.userId;
+}
+
+function markerQuery(db: Db) {
+  return db
+    .select({ chats: memberChanges.chats, likes: memberChanges.likes, account: memberChanges.account })
+    .from(memberChanges)
+    .where(eq(memberChanges.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('member_marker');
+}
+
+const preparedMarker = new WeakMap<Db, ReturnType<typeof markerQuery>>();
+
+/** The member's change marker by primary key (prepared), or null when there is no row. */
+export async function readMarker(userId: number): Promise<MemberChanges | null> {
+  const db = await getDb();
+  let query = preparedMarker.get(db);
+  if (!query) preparedMarker.set(db, (query = markerQuery(db)));
+  const rows = await query.execute({ userId });
+  return rows[0] ?? null;
+}
