@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-// Dismissed alerts (spec §4: dismissible and remembered; the photo alert with a timestamp).
-export type AlertKey = 'profilePhoto' | 'push' | 'notificationsDisabled' | 'activation';
+// Dismissed alerts (spec §4: dismissible and remembered; the photo alert and the time-bonus
+// modal with a timestamp).
+export type AlertKey = 'profilePhoto' | 'push' | 'notificationsDisabled' | 'activation' | 'timeBonusModal';
 
 type AlertsState = {
   dismissedAt: Partial<Record<AlertKey, number>>;

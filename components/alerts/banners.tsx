@@ -5,10 +5,12 @@ import { routeName } from '@/lib/utils/route-name';
 import { ActivationReminder } from './activation-reminder';
 import { NotificationsDisabledAlert } from './notifications-disabled-alert';
 import { ProfilePhotoAlert } from './profile-photo-alert';
+import { TimeBonusHost } from './time-bonus-host';
 
 /**
  * The default layout's warning banners (spec §2, §4), in order: activation reminder,
- * disabled notifications, profile photo. Each decides for itself whether it shows.
+ * disabled notifications, profile photo, then the welcome bonus (banner and modal). Each
+ * decides for itself whether it shows. Messages: alerts, profilePhotoAlert, timeBonus.
  */
 export function Banners() {
   const route = routeName(usePathname() ?? '/');
@@ -17,6 +19,7 @@ export function Banners() {
       <ActivationReminder route={route} />
       <NotificationsDisabledAlert route={route} />
       <ProfilePhotoAlert />
+      <TimeBonusHost route={route} />
     </div>
   );
 }
