@@ -29,6 +29,8 @@ const schema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(100),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
+  /** VAPID contact (mailto: or https: URL) the push services may use; unset: mailto: the site's support address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/).optional(),
   /** Gif search: giphy or tenor with GIF_API_KEY; unset: the GIFs bundled in public/gifs/. */
   GIF_PROVIDER: z.enum(['bundled', 'giphy', 'tenor']).default('bundled'),
   GIF_API_KEY: z.string().optional(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { OUTBOX_JOB } from './mail/service';
 import { purgeDeletedAccounts } from './deletion/purge';
+import { PUSH_JOB } from './push/sender';
 import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 
 // Background work of one server process. With several instances on PostgreSQL each unit of work
@@ -8,6 +9,7 @@ import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 // each mail row for one sender (lib/server/mail/repo.ts). Add a job: one entry here.
 const jobs: Job[] = [
   OUTBOX_JOB,
+  PUSH_JOB,
   {
     name: 'purge-deleted-accounts',
     everyMs: 3_600_000,

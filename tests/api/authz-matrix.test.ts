@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEndpoints, type Method } from './support/fuzz-routes';
 import { buildAuthzWorld, changes, type AuthzWorld } from './support/fuzz-authz';
 import { checks } from './support/fuzz-authz-checks';
+import { pushUnsubscribeOwn } from './support/push';
 
 type Rule = 'public' | 'token' | 'loopback' | 'member' | 'owner' | 'peer';
 type Check = (w: AuthzWorld) => Promise<void>;
@@ -69,7 +70,13 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
   'swipe.php': { GET: 'member', POST: peer(checks.swipe) },
   'typing.php': { POST: peer(checks.typing) },
   'unsubscribe.php': { POST: 'token' },
-  'user.php': { GET: owner(checks.userOwn), POST: 'public', PUT: owner(checks.languageOwn) },
+  'page-hidden.php': { POST: 'public', DELETE: 'member' },
+  'user.php': {
+    GET: owner(checks.userOwn),
+    POST: 'public',
+    PUT: owner(checks.languageOwn),
+    DELETE: owner((w) => pushUnsubscribeOwn(w, changes)),
+  },
 };
 
 const endpoints = await apiEndpoints();

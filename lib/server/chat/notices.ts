@@ -7,6 +7,7 @@ import { siteUrl } from '@/lib/server/sites/urls';
 import { defaultLocale, localeFromLanguage } from '@/lib/i18n/locales';
 import { CHAT_NOTICE_OFFLINE_MS, CHAT_NOTICE_PERIOD_MS } from '@/lib/utils/constants';
 import { lastActivity, setNoticeTime } from './send-repo';
+import { isAway } from '@/lib/server/push/service';
 
 /**
  * The new-message e-mail, inside the send's transaction: only to a member who is not online
@@ -33,7 +34,8 @@ export async function maybeNotify(
   const user = await findUser(tx, input.recipientUserId);
   if (!user) return false;
   const seen = await lastActivity(tx, user.id);
-  if (seen && now.getTime() - seen.getTime() < CHAT_NOTICE_OFFLINE_MS) return false;
+  // A member whose pages are hidden (page-hidden beacon) is away now, whatever their last request.
+  if (seen && now.getTime() - seen.getTime() < CHAT_NOTICE_OFFLINE_MS && !(await isAway(tx, user.id))) return false;
   const locale =
     localeFromLanguage(user.language) ?? localeFromLanguage(input.site.domainLanguage) ?? defaultLocale;
   const queued = await queueNoticeMail(tx, {

@@ -6,6 +6,7 @@ import { AppError, notFound } from '@/lib/server/http/errors';
 import { assertNotBlocked } from '@/lib/server/blocks/service';
 import { emitChatEvent } from './events';
 import * as q from './send-repo';
+import { queueMessagePush } from '@/lib/server/push/queue';
 
 // The operator queue until the operator console exists (a later issue): members' messages to
 // fictional profiles that no one answered yet, and a reply written as the fictional profile.
@@ -82,6 +83,8 @@ export async function replyAsFictional(conversationId: number, body: string): Pr
       createdAt: now,
     });
     await q.touchMembers(tx, conversationId, from, to, now);
+    const target = await q.findTarget(tx, to);
+    await queueMessagePush(tx, { recipientUserId: target?.userId ?? null, messageId: id, conversationId, now });
     return id;
   });
   emitChatEvent({ type: 'message', conversationId, toProfileId: to, fromProfileId: from, messageId });

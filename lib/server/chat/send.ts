@@ -10,6 +10,7 @@ import type { SendMessageInput, SendResult } from '@/lib/schemas/chat';
 import { toChatMessage } from './dto';
 import { emitChatEvent } from './events';
 import { maybeNotify } from './notices';
+import { queueMessagePush } from '@/lib/server/push/queue';
 import { messagesByIds } from './repo';
 import * as q from './send-repo';
 
@@ -127,6 +128,8 @@ export async function sendMessage(
         lastNoticeAt,
         now,
       });
+      // The push to the member's devices, sent by the push job after commit (never in this request).
+      await queueMessagePush(tx, { recipientUserId: target.userId, messageId, conversationId: conv.id, now });
     }
     return { messageId, balance, event: { conversationId: conv.id, toProfileId: targetId } };
   });

@@ -6,6 +6,7 @@ import { ageOn } from '@/lib/server/profiles/service';
 import type { Site } from '@/lib/server/sites/service';
 import type { LikeProfile, LikeResult, LikeState } from '@/lib/schemas/likes';
 import * as repo from './repo';
+import { queueLikePush } from '@/lib/server/push/queue';
 
 export type LikeSource = 'like' | 'swipe' | 'auto';
 
@@ -69,6 +70,9 @@ export async function likeInTx(
   const created = await repo.insertLike(tx, likerId, likedId, source);
   const match = await repo.likeExists(tx, likedId, likerId);
   if (match) await repo.insertMatch(tx, likerId, likedId);
+  // "New like" / "new match" to the liked member's devices, after commit by the push job.
+  if (created)
+    await queueLikePush(tx, { likedUserId: pair.get(likedId)?.userId ?? null, likerProfileId: likerId, match, source });
   return { created, match };
 }
 

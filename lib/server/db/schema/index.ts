@@ -8,3 +8,4 @@ export * from './discovery';
 export * from './limits';
 export * from './changes';
 export * from './payments';
+export * from './push';
