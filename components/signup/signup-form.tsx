@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
+import { formatTermsDate, termsVersionDate } from '@/lib/utils/terms-date';
 import { apiError } from '@/lib/api-client/http';
 import { useSettings } from '@/lib/api-client/settings';
 import { useSignup } from '@/lib/api-client/signup';
@@ -235,6 +236,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
       </fieldset>
       <p className="small text-body-secondary">
         {t.rich('terms', {
+          date: formatTermsDate(termsVersionDate(settings.company.added), locale),
           terms: (chunks) => <Link href="/pages/terms">{chunks}</Link>,
           privacy: (chunks) => <Link href="/pages/privacy">{chunks}</Link>,
         })}

@@ -48,6 +48,7 @@ export async function insertSession(
     expiresAt: Date;
     clientType: string | null;
     userAgent: string | null;
+    viaToken?: boolean;
   },
 ): Promise<void> {
   await db.insert(sessions).values(values);
@@ -56,7 +57,7 @@ export async function insertSession(
 function sessionUserQuery(db: Db) {
   return db
     .select({
-      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, viaToken: sessions.viaToken },
       user: users,
       profile: profiles,
       photo: photos,

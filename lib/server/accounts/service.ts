@@ -20,6 +20,8 @@ export type MemberChanges = { chats: number; likes: number; account: number };
 export type SessionUser = {
   user: repo.UserRow;
   sessionId: number;
+  /** Started by a one-click mail link: changes of settings, e-mail or payments need the password. */
+  viaToken?: boolean;
   /** The member's own profile and main photo, read with the session; null when there is none. */
   own?: OwnProfile | null;
   /** null when the member has no member_changes row yet: the polled routes then build the answer. */
@@ -92,7 +94,7 @@ export async function checkPasswordCounted(
   );
 }
 
-export type SessionMeta = { clientType: string | null; userAgent: string | null };
+export type SessionMeta = { clientType: string | null; userAgent: string | null; viaToken?: boolean };
 
 /** Starts a 30-day session; returns the token for the cookie (only its hash is stored). */
 export async function createSession(userId: number, meta: SessionMeta, db?: Db | Tx): Promise<string> {
@@ -103,6 +105,7 @@ export async function createSession(userId: number, meta: SessionMeta, db?: Db |
     expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
     clientType: meta.clientType,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    viaToken: meta.viaToken ?? false,
   });
   return token;
 }
@@ -123,6 +126,7 @@ export async function userForToken(
   return {
     user: found.user,
     sessionId: found.session.id,
+    viaToken: found.session.viaToken,
     own: found.profile ? { profile: found.profile, photo: found.photo } : null,
     changes: found.changes,
   };

@@ -4,6 +4,7 @@ export * from './profiles';
 export * from './chat';
 export * from './credits';
 export * from './support';
+export * from './legal';
 export * from './discovery';
 export * from './limits';
 export * from './changes';

@@ -1,21 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
-import { users } from './accounts';
-
-export const complaints = pgTable('complaints', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** open | handled */
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * Mail and SMS to send. Without SMTP the rows stay here and /dev/mailbox shows them; with SMTP
