@@ -45,6 +45,15 @@ const schema = z.object({
   /** Bearer token for GET /api/metrics from other hosts; loopback clients need none. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Payments through Mollie (test_… or live_… key); unset: the built-in test provider (no real money). */
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  /** Mollie's API base (tests point it at a local double); unset: https://api.mollie.com/v2/. */
+  MOLLIE_API_ENDPOINT: z.string().url().optional(),
+  /** Public origin for the provider's webhook and return URLs (https://www.example.com); unset: http(s)://<site domain>. */
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  /** SMS gateway for the direct-debit code: POST {to, text} as JSON with SMS_GATEWAY_TOKEN as bearer; unset: the SMS stays in the outbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -13,12 +13,15 @@ import { Providers } from '@/components/providers';
 import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
+import { JsonLd } from '@/components/legal/json-ld';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getPageContext();
+  const { site, settings } = await getPageContext();
   return {
+    ...siteMetadata(site, settings),
     title: { default: settings.index_title, template: `%s | ${settings.name}` },
     description: settings.description,
     applicationName: settings.name,
@@ -31,7 +34,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { settings, user } = await getPageContext();
+  const { site, settings, user } = await getPageContext();
 
   // Spec §4 initial load: settings and the member go into the client caches with the HTML.
   const queryClient = new QueryClient();
@@ -41,6 +44,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir="ltr">
       <body>
+        <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* Only what the progress bar and the error page (error.tsx renders under this provider)
             read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
         <ClientMessages namespaces={['progress', 'errorPage']}>

@@ -150,3 +150,16 @@ ON CONFLICT DO NOTHING;
 INSERT INTO "discount_codes" ("site_id", "code", "value_percentage", "validity", "kind")
 SELECT "id", 'WELCOME10', 10.0, 'once-per-user', 'welcome' FROM "sites"
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+CREATE TABLE "test_payments" (
+	"id" text PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text NOT NULL,
+	"method" text,
+	"status" text DEFAULT 'open' NOT NULL,
+	"sequence_type" text DEFAULT 'oneoff' NOT NULL,
+	"mandate_id" text,
+	"refunded_cents" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

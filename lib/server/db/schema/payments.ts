@@ -170,3 +170,22 @@ export const refundRequests = pgTable(
   },
   (t) => [index('refund_requests_order_idx').on(t.orderId)],
 );
+
+/**
+ * The built-in test provider's payments (no real money): what Mollie would hold. The test
+ * checkout page sets the status; the webhook then reads it like a real provider's.
+ */
+export const testPayments = pgTable('test_payments', {
+  id: text('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method'),
+  /** open | pending | paid | failed | canceled | expired */
+  status: text('status').notNull().default('open'),
+  /** oneoff | first | recurring */
+  sequenceType: text('sequence_type').notNull().default('oneoff'),
+  mandateId: text('mandate_id'),
+  refundedCents: integer('refunded_cents').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,30 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { MollieProvider } from './mollie';
+import { TestProvider } from './test-provider';
+import type { PaymentProvider } from './types';
+
+const holder = globalThis as unknown as {
+  __heartlinePayProvider?: { key: string; provider: PaymentProvider };
+};
+
+/**
+ * Mollie when MOLLIE_API_KEY is set, else the built-in test provider (no real money). One
+ * instance per configuration, so Mollie's method list is cached across requests.
+ */
+export function paymentProvider(): PaymentProvider {
+  const e = env();
+  const key = e.MOLLIE_API_KEY ? `mollie|${e.MOLLIE_API_KEY}|${e.MOLLIE_API_ENDPOINT ?? ''}` : 'test';
+  if (holder.__heartlinePayProvider?.key !== key) {
+    const provider = e.MOLLIE_API_KEY ? new MollieProvider(e.MOLLIE_API_KEY) : new TestProvider();
+    holder.__heartlinePayProvider = { key, provider };
+  }
+  return holder.__heartlinePayProvider.provider;
+}
+
+export function testProviderActive(): boolean {
+  return !env().MOLLIE_API_KEY;
+}
+
+export type { PaymentProvider, ProviderPayment, ProviderStatus, ProviderMethod, SequenceType } from './types';
+export { ProviderError } from './types';

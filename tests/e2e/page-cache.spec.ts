@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO } from './support/accounts';
+import { msg } from './support/messages';
+
+// The public page cache (lib/server/http/page-cache.ts, scripts/server.mjs) in the browser: a page
+// answered from the cache carries a CSP of its inline scripts' hashes instead of a nonce, and the
+// page still runs (hydrates, no CSP violation); a logged-in member never gets the visitors' copy.
+
+type Violation = { directive: string; blockedURI: string };
+
+async function watchCsp(context: BrowserContext, page: Page): Promise<string[]> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: Violation[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__cspViolations.push({ directive: e.effectiveDirective, blockedURI: e.blockedURI }),
+    );
+  });
+  const console: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
+  });
+  return console;
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []);
+const expectHydrated = (page: Page, selector: string) =>
+  expect
+    .poll(() =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+
+test.describe('public page cache', () => {
+  test('a cached page has a hash CSP of its own inline scripts and runs without a violation', async ({
+    context,
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const consoleCsp = await watchCsp(context, page);
+    // An anonymous visitor who has chosen English: the cache keys by that cookie too.
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', domain: 'localhost', path: '/' }]);
+    for (const path of ['/login', '/signup', '/']) await page.request.get(path); // warm the cache
+    const cached = await page.request.get('/login');
+    expect(cached.status()).toBe(200);
+    const h = cached.headers();
+    expect(h['x-heartline-cache']).toBe('hit');
+    const scriptSrc = h['content-security-policy'].split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).not.toMatch(/nonce|unsafe-inline|unsafe-eval|strict-dynamic/);
+    const hashes = scriptSrc.split(' ').filter((s) => s.startsWith("'sha256-"));
+    const html = await cached.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    // Each inline script is allowed by its hash; the browser below proves they are the right ones.
+    for (const text of inline) expect(hashes).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['x-request-id']).toBeTruthy();
+
+    for (const path of ['/login', '/signup', '/']) {
+      const res = await page.goto(path);
+      expect(res?.headers()['x-heartline-cache'], path).toBe('hit');
+      await expectHydrated(page, 'main');
+    }
+    await page.goto('/login');
+    await expectHydrated(page, 'main form');
+    expect(await violations(page)).toEqual([]);
+    expect(consoleCsp).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the 404 page is cached per path with its status', async ({ request }) => {
+    const path = `/no-such-page-${Date.now()}`;
+    const first = await request.get(path, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    expect(first.status()).toBe(404);
+    expect(first.headers()['x-heartline-cache']).toBe('miss');
+    expect(first.headers()['content-security-policy']).toMatch(/'nonce-/);
+    const second = await request.get(path, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    expect(second.status()).toBe(404);
+    expect(second.headers()['x-heartline-cache']).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  test("a logged-in member never gets a visitor's cached page", async ({ page, request }) => {
+    // The visitors' copy of / exists (twice asked: the second is a hit).
+    await request.get('/', { headers: { cookie: 'NEXT_LOCALE=en' } });
+    expect((await request.get('/', { headers: { cookie: 'NEXT_LOCALE=en' } })).headers()['x-heartline-cache']).toBe('hit');
+
+    const login = await page.request.post('/api/user.php', { data: DEMO });
+    expect(login.ok()).toBe(true);
+    const res = await page.goto('/');
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()['x-heartline-cache']).toBeUndefined();
+    expect(res?.headers()['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      msg('en', 'home.welcomeBack').replace('{name}!', '').trim(),
+    );
+    await expect(page.getByRole('heading', { name: msg('en', 'home.heroTitle') })).toHaveCount(0);
+  });
+});
