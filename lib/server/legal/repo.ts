@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { sitePages } from '@/lib/server/db/schema';
+import { profiles, sitePages } from '@/lib/server/db/schema';
+import { visibleProfileSql } from '@/lib/server/profiles/visibility';
 
 export async function findPageBody(db: Db, siteId: number, page: string, locale: string): Promise<string | undefined> {
   const rows = await db
@@ -26,4 +27,14 @@ export async function deletePageBody(db: Db, siteId: number, page: string, local
   await db
     .delete(sitePages)
     .where(and(eq(sitePages.siteId, siteId), eq(sitePages.page, page), eq(sitePages.locale, locale)));
+}
+
+/** The profiles a visitor of the site may open, for the sitemap: most recently active first. */
+export async function listedProfiles(db: Db, siteId: number, limit: number) {
+  return db
+    .select({ id: profiles.id, lastActiveAt: profiles.lastActiveAt })
+    .from(profiles)
+    .where(visibleProfileSql(siteId))
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .limit(limit);
 }

@@ -79,3 +79,19 @@ export function organizationJsonLd(site: Pick<Site, 'domain'>, settings: Setting
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/** The RTA adult label (rtalabel.org): parental filters block a page that carries it. */
+export const RTA_LABEL = 'RTA-5042-1996-1400-1577-RTA';
+
+/**
+ * What every page of a site carries: absolute URLs on the site's own domain (metadataBase), Open
+ * Graph and Twitter defaults, and the RTA label. Pages add their canonical and alternates.
+ */
+export function siteMetadata(site: Pick<Site, 'domain'>, settings: Settings): Metadata {
+  return {
+    metadataBase: new URL(siteOrigin(site)),
+    openGraph: { type: 'website', siteName: settings.name, title: settings.index_title, description: settings.description },
+    twitter: { card: 'summary', title: settings.index_title, description: settings.description },
+    other: { RATING: RTA_LABEL },
+  };
+}
