@@ -49,7 +49,7 @@ export function DeleteAccountForm() {
       const e = apiError(err);
       if (e.error === 'account_blocked' || e.error === 'login_throttled') {
         setError(te(e.error, { minutes: Number(e.minutes) }));
-      } else setError(t(`errors.${KNOWN.has(e.error) ? e.error : 'generic'}`));
+      } else setError(KNOWN.has(e.error) ? t(`errors.${e.error}`) : te('generic'));
     }
   };
 

@@ -14,6 +14,7 @@ const KNOWN = new Set(['link_invalid', 'offline']);
  */
 export function RestoreAccountButton({ token }: { token: string }) {
   const t = useTranslations('accountRestore');
+  const tg = useTranslations('errors');
   const restore = useRestoreAccount();
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +26,7 @@ export function RestoreAccountButton({ token }: { token: string }) {
       window.location.assign('/profile');
     } catch (err) {
       const e = apiError(err).error;
-      setError(t(`errors.${KNOWN.has(e) ? e : 'generic'}`));
+      setError(KNOWN.has(e) ? t(`errors.${e}`) : tg('generic'));
     }
   };
 

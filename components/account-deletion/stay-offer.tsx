@@ -16,6 +16,7 @@ const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'delete_att
  */
 export function StayOffer({ offer }: { offer: DeleteOffer }) {
   const t = useTranslations('deleteAccount');
+  const tg = useTranslations('errors');
   const format = useFormatter();
   const accept = useAcceptDeleteDiscount();
   const [code, setCode] = useState<StayDiscount | null>(offer.code);
@@ -51,7 +52,7 @@ export function StayOffer({ offer }: { offer: DeleteOffer }) {
       setCode(await accept.mutateAsync());
     } catch (err) {
       const e = apiError(err).error;
-      setError(t(`errors.${KNOWN.has(e) ? e : 'generic'}`));
+      setError(KNOWN.has(e) ? t(`errors.${e}`) : tg('generic'));
     }
   };
 

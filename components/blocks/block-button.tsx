@@ -40,6 +40,7 @@ export function BlockButton({
   variant = 'button',
 }: Props) {
   const t = useTranslations('blocks');
+  const tg = useTranslations('errors');
   const block = useBlock();
   const unblock = useUnblock();
   const [confirming, setConfirming] = useState(false);
@@ -49,7 +50,7 @@ export function BlockButton({
 
   const fail = (err: unknown) => {
     const { error: code } = apiError(err);
-    setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.generic'));
+    setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : tg('generic'));
   };
 
   const doBlock = async () => {

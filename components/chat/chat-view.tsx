@@ -49,6 +49,7 @@ export function ChatView({
 }: Props) {
   const t = useTranslations('chat');
   const te = useTranslations('chatErrors');
+  const tg = useTranslations('errors');
   const router = useRouter();
   const locale = useLocale();
   const settings = useSettings();
@@ -77,7 +78,7 @@ export function ChatView({
   const del = useDeleteChat((err) => {
     const { error: code } = apiError(err);
     // A code without its own text (offline, a server failure) is not shown raw to the member.
-    window.alert(te.has(code) ? te(code as 'generic') : te('deleteFailed', { error: te('generic') }));
+    window.alert(te.has(code) ? te(code) : te('deleteFailed', { error: tg('generic') }));
   });
   // Spec §3 chat store: the conversation opened last (the list points at it on the way back).
   const memberId = useCurrentUser()?.profile?.id;
@@ -119,11 +120,8 @@ export function ChatView({
 
   const refusalText = (r: Refusal) =>
     te.has(r.code)
-      ? te(
-          r.code as 'generic',
-          { name: partner.name, max: settings.message_length, limit: 0, ...r.details } as never,
-        )
-      : te('generic');
+      ? te(r.code, { name: partner.name, max: settings.message_length, limit: 0, ...r.details } as never)
+      : tg('generic');
 
   const photos = (own.data?.photos ?? [])
     // Only approved photos can be sent (the server refuses pending ones with photo_pending).

@@ -19,6 +19,7 @@ const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
  */
 export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; testId?: string }) {
   const t = useTranslations('matchFinder');
+  const tg = useTranslations('errors');
   const settings = useSettings();
   const like = useLike();
   const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
@@ -41,7 +42,7 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
         setError(
           KNOWN_ERRORS.includes(e.error)
             ? t(`errors.${e.error}`, { name: String(e.name ?? p.name) })
-            : t('errors.generic'),
+            : tg('generic'),
         );
       },
       onSettled: () => setPending(null),

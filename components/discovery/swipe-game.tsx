@@ -36,6 +36,7 @@ function typingInto(target: EventTarget | null): boolean {
  */
 export function SwipeGame() {
   const t = useTranslations('swipe');
+  const tg = useTranslations('errors');
   const settings = useSettings();
   const { data, isPending, isError, refetch, isFetching } = useSwipeDeck();
   const swipe = useSwipe();
@@ -73,14 +74,14 @@ export function SwipeGame() {
             const known = ['swipe_limit', 'profile_not_found', 'blocked', 'you_blocked', 'offline'];
             const message = known.includes(e.error)
               ? t(`errors.${e.error}`, { name: String(e.name ?? name), limit: Number(e.limit ?? data.limit) })
-              : t('errors.generic');
+              : tg('generic');
             setError(message);
             setAnnouncement(message);
           },
         },
       );
     },
-    [current, data, swipe, t],
+    [current, data, swipe, t, tg],
   );
 
   // The latest decide for the window's key listener, which is added once.

@@ -52,11 +52,12 @@ function LikeBackButton({ profile }: { profile: LikeProfile }) {
 
 function ActionError({ error }: { error: unknown }) {
   const t = useTranslations('likes');
+  const tg = useTranslations('errors');
   const { error: code, name } = apiError(error);
   const known = ['like_self', 'profile_not_found', 'profile_missing', 'blocked', 'you_blocked', 'offline'];
   return (
     <div role="alert" className="small text-danger mt-1">
-      {t(`errors.${known.includes(code) ? code : 'generic'}`, { name: String(name ?? '') })}
+      {known.includes(code) ? t(`errors.${code}`, { name: String(name ?? '') }) : tg('generic')}
     </div>
   );
 }

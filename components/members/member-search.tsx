@@ -25,6 +25,7 @@ type Props = {
 /** /members: filters, results appended page by page, the count; visitors per the site's rules. */
 export function MemberSearch({ owner, defaults }: Props) {
   const t = useTranslations('members');
+  const tg = useTranslations('errors');
   const settings = useSettings();
   const user = useCurrentUser();
   const tracking = useSignupStore((s) => s.tracking);
@@ -59,10 +60,10 @@ export function MemberSearch({ owner, defaults }: Props) {
         if (mine !== generation.current) return;
         const { error: code } = apiError(err);
         if (code === 'search_login_required') setLoginNeeded(true);
-        else setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : t('errors.generic'));
+        else setError(t.has(`errors.${code}`) ? t(`errors.${code}`) : tg('generic'));
       }
     },
-    [page, tracking, t],
+    [page, tracking, t, tg],
   );
 
   useEffect(() => {

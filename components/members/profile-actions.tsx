@@ -27,6 +27,7 @@ type Props = {
  */
 export function ProfileActions({ profile, loggedIn, own, like: initial, blockedByMe }: Props) {
   const t = useTranslations('profileView');
+  const tg = useTranslations('errors');
   const router = useRouter();
   const openSignup = useSignupStore((s) => s.openSignup);
   const likeMutation = useLike();
@@ -94,9 +95,7 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
       }
     } catch (err) {
       const { error: code, name } = apiError(err) as { error: string; name?: string };
-      setError(
-        t.has(`errors.${code}`) ? t(`errors.${code}`, { name: name ?? profile.name }) : t('errors.generic'),
-      );
+      setError(t.has(`errors.${code}`) ? t(`errors.${code}`, { name: name ?? profile.name }) : tg('generic'));
     }
   };
 

@@ -8,11 +8,12 @@ import { ProfileForm } from './profile-form';
 /** /profile: photos on one side, details on the other; data prefetched by the page. */
 export function ProfileEditor() {
   const t = useTranslations('profile');
+  const tg = useTranslations('errors');
   const { data: profile, isError } = useOwnProfile();
   if (!profile) {
     return isError ? (
       <div className="alert alert-danger" role="alert">
-        {t('errors.generic')}
+        {tg('generic')}
       </div>
     ) : null;
   }

@@ -23,10 +23,11 @@ const PROFILE_CODES = new Set([
 /** Translates an error code of the profile form (zod issue message or API code). */
 export function useProfileErrors() {
   const t = useTranslations('profile.errors');
+  const tg = useTranslations('errors');
   return (code: string | undefined): string => {
     if (!code) return t('invalid_input');
     if (!PROFILE_CODES.has(code))
-      return code === 'generic' || code === 'server_error' ? t('generic') : t('invalid_input');
+      return code === 'generic' || code === 'server_error' ? tg('generic') : t('invalid_input');
     return t(code, {
       max: code.startsWith('name')
         ? PROFILE_NAME_MAX
@@ -52,8 +53,9 @@ const PHOTO_CODES = new Set([
 /** Translates an error answer of /api/photos.php with its details. */
 export function usePhotoErrors() {
   const t = useTranslations('photos.errors');
+  const tg = useTranslations('errors');
   return (e: { error: string; [k: string]: unknown }): string => {
-    if (!PHOTO_CODES.has(e.error)) return t('generic');
+    if (!PHOTO_CODES.has(e.error)) return tg('generic');
     return t(e.error, {
       max: Number(e.max ?? 0),
       mb: Math.round(Number(e.max_bytes ?? PHOTO_LIMITS.maxBytes) / 1024 / 1024),

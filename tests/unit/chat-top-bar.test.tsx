@@ -115,7 +115,7 @@ describe('ChatView top bar actions', () => {
       { status: 404, data: { error: 'conversation_not_found' } } as FakeReply,
       'This conversation does not exist.',
     ],
-    ['network' as FakeReply, 'The chat could not be deleted: Something went wrong. Please try again.'],
+    ['network' as FakeReply, 'The chat could not be deleted: An error occurred, please try again later'],
   ])('when the server refuses (%o) a browser alert shows why and the chats reload', async (reply, text) => {
     const requests = installChatFakes({
       'DELETE /chat.php': reply,

@@ -118,7 +118,7 @@ describe('ChatView: other refusals', () => {
     ],
     [{ error: 'message_too_long', max: 500 }, 422, 'Your message is too long (at most 500 characters).'],
     [{ error: 'profile_not_found' }, 404, 'This member does not exist.'],
-    [{ error: 'something_new' }, 409, 'Something went wrong. Please try again.'],
+    [{ error: 'something_new' }, 409, 'An error occurred, please try again later'],
   ])('%o shows its own message, not the credits prompt', async (error, status, text) => {
     await refusedText(error, status);
     const alert = await within(screen.getByTestId('send-footer').parentElement!).findByRole('alert');

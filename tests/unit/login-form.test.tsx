@@ -151,7 +151,7 @@ describe('LoginForm', () => {
     http.defaults.adapter = answer({ status: 500, data: '<html>oops</html>' });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
   });
 
   it('says so when offline', async () => {

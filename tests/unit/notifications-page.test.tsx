@@ -60,7 +60,7 @@ describe('NotificationSettingsForm', () => {
     http.defaults.adapter = adapter;
     render(<NotificationSettingsForm />, state());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An error occured, please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
     expect(adapter).toHaveBeenCalledTimes(6);
   });
 });

@@ -103,7 +103,7 @@ export async function ChatScreen({
 
   return (
     <HydrationBoundary state={dehydrate(qc)}>
-      <ClientMessages namespaces={['blocks', 'chat', 'chatErrors', 'chats', 'gifts']}>
+      <ClientMessages namespaces={['blocks', 'chat', 'chatErrors', 'chats', 'errors', 'gifts']}>
         <div className="d-flex flex-grow-1">
           <aside
             className="d-none d-lg-block border-end overflow-auto flex-shrink-0"

@@ -29,7 +29,7 @@ export default async function AccountRestorePage({ params, searchParams }: Props
         <>
           <h1 className="h3 mb-3">{t('title')}</h1>
           <p>{t('body')}</p>
-          <ClientMessages namespaces={['accountRestore']}>
+          <ClientMessages namespaces={['accountRestore', 'errors']}>
             <RestoreAccountButton token={token} />
           </ClientMessages>
         </>

@@ -19,7 +19,7 @@ export async function LikesView({ tab, locale }: { tab: LikeTab; locale: string 
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <ClientMessages namespaces={['likes', 'matchModal', 'members']}>
+        <ClientMessages namespaces={['errors', 'likes', 'matchModal', 'members']}>
           <LikesTabs tab={tab} />
         </ClientMessages>
       </HydrationBoundary>

@@ -39,7 +39,7 @@ export default async function MatchFinderPage({ params }: Props) {
         />
       ) : first ? (
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <ClientMessages namespaces={['icebreaker', 'matchFinder', 'matchModal', 'members']}>
+          <ClientMessages namespaces={['errors', 'icebreaker', 'matchFinder', 'matchModal', 'members']}>
             <MatchFinder />
           </ClientMessages>
         </HydrationBoundary>

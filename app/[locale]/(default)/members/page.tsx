@@ -23,7 +23,7 @@ export default async function MembersPage({ params }: Props) {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <ClientMessages namespaces={['liveCam', 'members', 'profileAttributes']}>
+      <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
         <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} />
       </ClientMessages>
     </div>

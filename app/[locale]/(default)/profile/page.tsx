@@ -48,7 +48,7 @@ export default async function ProfilePage({ params }: Props) {
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <ClientMessages namespaces={['interests', 'photos', 'profile', 'profileAttributes']}>
+        <ClientMessages namespaces={['errors', 'interests', 'photos', 'profile', 'profileAttributes']}>
           <ProfileEditor />
         </ClientMessages>
       </HydrationBoundary>

@@ -40,7 +40,7 @@ export default async function SwipeGamePage({ params }: Props) {
         />
       ) : deck ? (
         <HydrationBoundary state={dehydrate(queryClient)}>
-          <ClientMessages namespaces={['icebreaker', 'liveCam', 'matchModal', 'members', 'swipe']}>
+          <ClientMessages namespaces={['errors', 'icebreaker', 'liveCam', 'matchModal', 'members', 'swipe']}>
             <SwipeGame />
           </ClientMessages>
         </HydrationBoundary>

@@ -48,7 +48,7 @@ export default async function SignupMatchesPage({ params }: Props) {
       ) : (
         <HydrationBoundary state={dehydrate(queryClient)}>
           <ClientMessages
-            namespaces={['icebreaker', 'matchFinder', 'matchModal', 'members', 'signupMatches']}
+            namespaces={['errors', 'icebreaker', 'matchFinder', 'matchModal', 'members', 'signupMatches']}
           >
             <SignupMatches />
           </ClientMessages>

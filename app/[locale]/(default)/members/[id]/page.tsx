@@ -66,7 +66,7 @@ export default async function MemberPage({ params }: Props) {
 
   return (
     <div className="container py-4" data-testid="profile-view" data-profile-id={profile.id}>
-      <ClientMessages namespaces={['blocks', 'icebreaker', 'matchModal', 'profileView']}>
+      <ClientMessages namespaces={['blocks', 'errors', 'icebreaker', 'matchModal', 'profileView']}>
         <div className="row g-4">
           <div className="col-md-5">
             <ProfilePhotos
