@@ -7,13 +7,17 @@ import {
   updateNotificationSettings,
 } from '@/lib/server/notifications/service';
 import { notificationSettingsSchema, reenableSchema } from '@/lib/schemas/notifications';
+import { assertPasswordSession } from '@/lib/server/tokens/one-click';
 
 export const GET = route({ auth: 'member' }, async ({ session }) => notificationsState(session.user));
 
-export const PUT = route({ auth: 'member', body: notificationSettingsSchema }, async ({ session, body }) =>
-  updateNotificationSettings(session.user, body),
-);
+// Settings: a session from a one-click mail link must log in with the password first.
+export const PUT = route({ auth: 'member', body: notificationSettingsSchema }, async ({ session, body }) => {
+  assertPasswordSession(session);
+  return updateNotificationSettings(session.user, body);
+});
 
-export const POST = route({ auth: 'member', body: reenableSchema }, async ({ session, body }) =>
-  reenableNotifications(session.user, body.reason),
-);
+export const POST = route({ auth: 'member', body: reenableSchema }, async ({ session, body }) => {
+  assertPasswordSession(session);
+  return reenableNotifications(session.user, body.reason);
+});

@@ -7,6 +7,7 @@ import type { Site } from '@/lib/server/sites/service';
 import type { LikeProfile, LikeResult, LikeState } from '@/lib/schemas/likes';
 import * as repo from './repo';
 import { queueLikePush } from '@/lib/server/push/queue';
+import { maybeNotifyLike } from './notice';
 
 export type LikeSource = 'like' | 'swipe' | 'auto';
 
@@ -73,6 +74,14 @@ export async function likeInTx(
   // "New like" / "new match" to the liked member's devices, after commit by the push job.
   if (created)
     await queueLikePush(tx, { likedUserId: pair.get(likedId)?.userId ?? null, likerProfileId: likerId, match, source });
+  // And the like mail with its one-click link, to an offline member (throttled in maybeNotifyLike).
+  if (created)
+    await maybeNotifyLike(tx, {
+      site,
+      likedUserId: pair.get(likedId)?.userId ?? null,
+      likedName: pair.get(likedId)?.name ?? '',
+      likerName: pair.get(likerId)?.name ?? '',
+    });
   return { created, match };
 }
 
