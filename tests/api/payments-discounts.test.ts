@@ -8,7 +8,16 @@ import { GET as TIME_BONUS } from '@/app/api/time-bonus.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { deletionAttempts, discountCodeUses, users } from '@/lib/server/db/schema';
 import { apiRequest, callRoute } from '../setup/fixtures';
-import { addCode, cancel, checkout, order, paymentIdOf, paySite, payMember, PRICES } from './support/payments';
+import {
+  addCode,
+  cancel,
+  checkout,
+  order,
+  paymentIdOf,
+  paySite,
+  payMember,
+  PRICES,
+} from './support/payments';
 import { POST as DELETE_DISCOUNT } from '@/app/api/delete-discount.php/route';
 
 let siteId: number;
@@ -27,7 +36,12 @@ const packages = (cookie: string | undefined, query = '') =>
 describe('GET /api/discountcode.php', () => {
   it('answers the spec object with expired derived; every refusal has its code', async () => {
     const m = await payMember(siteId);
-    await addCode(siteId, { code: 'SPRING20', currency: 'EUR', minimumOrderCents: 1500, paymentMethods: ['ideal'] });
+    await addCode(siteId, {
+      code: 'SPRING20',
+      currency: 'EUR',
+      minimumOrderCents: 1500,
+      paymentMethods: ['ideal'],
+    });
     const ok = await discount(m.cookie, 'code=spring20&country=NL');
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({
@@ -45,8 +59,12 @@ describe('GET /api/discountcode.php', () => {
     });
     expect((await discount(m.cookie, 'code=NOPE')).json.error).toBe('code_not_found');
     expect((await discount(m.cookie, 'code=SPRING20&country=PL')).json.error).toBe('code_country');
-    expect((await discount(m.cookie, `code=SPRING20&country=NL&package_id=${pk.p0}`)).json.error).toBe('code_minimum');
-    expect((await discount(m.cookie, 'code=SPRING20&country=NL&method=paypal')).json.error).toBe('code_method');
+    expect((await discount(m.cookie, `code=SPRING20&country=NL&package_id=${pk.p0}`)).json.error).toBe(
+      'code_minimum',
+    );
+    expect((await discount(m.cookie, 'code=SPRING20&country=NL&method=paypal')).json.error).toBe(
+      'code_method',
+    );
     await addCode(siteId, { code: 'OLD10', expiresAt: new Date(Date.now() - 1000) });
     const old = await discount(m.cookie, 'code=OLD10');
     expect([old.status, old.json.error]).toEqual([409, 'code_expired']);
@@ -65,7 +83,10 @@ describe('GET /api/discountcode.php', () => {
   it('the welcome code for an unpaid member who has not used it; 404 otherwise', async () => {
     await addCode(siteId, { code: 'WELCOME10', valuePercentage: '10.0', kind: 'welcome' });
     const m = await payMember(siteId);
-    expect((await discount(m.cookie, 'welcome=true')).json).toMatchObject({ code: 'WELCOME10', value_percentage: '10.0' });
+    expect((await discount(m.cookie, 'welcome=true')).json).toMatchObject({
+      code: 'WELCOME10',
+      value_percentage: '10.0',
+    });
     const paid = await payMember(siteId, { paid: true });
     expect((await discount(paid.cookie, 'welcome=true')).json.error).toBe('code_not_found');
   });
@@ -73,10 +94,17 @@ describe('GET /api/discountcode.php', () => {
   it('honours the STAY- code of the deletion offer, at the checkout too', async () => {
     const m = await payMember(siteId);
     await (await getDb()).insert(deletionAttempts).values({ userId: m.user.id });
-    const stay = await callRoute(DELETE_DISCOUNT, apiRequest('POST', 'http://localhost/api/delete-discount.php', { cookie: m.cookie, body: {} }));
+    const stay = await callRoute(
+      DELETE_DISCOUNT,
+      apiRequest('POST', 'http://localhost/api/delete-discount.php', { cookie: m.cookie, body: {} }),
+    );
     expect(stay.status).toBe(200);
     const code = stay.json.code as string;
-    expect((await discount(m.cookie, `code=${code}`)).json).toMatchObject({ code, value_percentage: '25.0', user_id: m.user.id });
+    expect((await discount(m.cookie, `code=${code}`)).json).toMatchObject({
+      code,
+      value_percentage: '25.0',
+      user_id: m.user.id,
+    });
     const created = await order(m.cookie, { package_id: pk.p1, discount_code: code.toLowerCase() });
     expect(created.json.order.discount).toMatchObject({ kind: 'code', code, value_percentage: '25.0' });
     expect(created.json.order.amount_cents).toBe(PRICES.p1 - Math.round(PRICES.p1 * 0.25));
@@ -95,11 +123,18 @@ describe('once per user, atomically', () => {
     expect(results.filter((r) => r.status === 409).map((r) => r.json.error)).toEqual(
       Array(19).fill('code_reserved'),
     );
-    const uses = await (await getDb()).select().from(discountCodeUses).where(eq(discountCodeUses.userId, m.user.id));
+    const uses = await (
+      await getDb()
+    )
+      .select()
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.userId, m.user.id));
     expect(uses).toHaveLength(1);
     // Paid: the code is used; a later order is refused with the spec's "Code already used".
     await checkout(paymentIdOf(discounted[0].json.redirect_url), 'paid');
-    expect((await order(m.cookie, { package_id: pk.p0, discount_code: 'ONCE30' })).json.error).toBe('code_used');
+    expect((await order(m.cookie, { package_id: pk.p0, discount_code: 'ONCE30' })).json.error).toBe(
+      'code_used',
+    );
     expect((await discount(m.cookie, 'code=ONCE30')).json.error).toBe('code_used');
   }, 60_000);
 
@@ -117,7 +152,9 @@ describe('once per user, atomically', () => {
     await checkout(paymentIdOf(second.json.redirect_url), 'failed');
     const retry = await order(m.cookie, {}, `?id=${second.json.order.id}&retry=1`);
     expect(retry.json.order.discount.code).toBe('AGAIN15');
-    const used = await (await getDb())
+    const used = await (
+      await getDb()
+    )
       .select()
       .from(discountCodeUses)
       .where(and(eq(discountCodeUses.userId, m.user.id), eq(discountCodeUses.status, 'reserved')));
@@ -128,22 +165,34 @@ describe('once per user, atomically', () => {
 describe('time bonus (TIMEBONUS25)', () => {
   it('an unpaid member within 14,400 s of signup gets 25 % on the order; the server counts the time', async () => {
     const m = await payMember(siteId, { signupAgoS: 600 });
-    const tb = await callRoute(TIME_BONUS, apiRequest('GET', 'http://localhost/api/time-bonus.php', { cookie: m.cookie }));
+    const tb = await callRoute(
+      TIME_BONUS,
+      apiRequest('GET', 'http://localhost/api/time-bonus.php', { cookie: m.cookie }),
+    );
     expect(tb.json).toMatchObject({ active: true, code: 'TIMEBONUS25', value_percentage: '25.0' });
     expect(tb.json.seconds_left).toBeGreaterThan(13_700);
     expect(tb.json.seconds_left).toBeLessThanOrEqual(13_800);
     const list = await packages(m.cookie);
     expect(list.json.discount).toMatchObject({ kind: 'time_bonus', code: 'TIMEBONUS25' });
-    expect(list.json.packages.find((p: { id: number }) => p.id === pk.p2).amount_cents).toBe(PRICES.p2 - Math.round(PRICES.p2 / 4));
+    expect(list.json.packages.find((p: { id: number }) => p.id === pk.p2).amount_cents).toBe(
+      PRICES.p2 - Math.round(PRICES.p2 / 4),
+    );
     const created = await order(m.cookie, { package_id: pk.p2 });
-    expect(created.json.order.discount).toMatchObject({ kind: 'time_bonus', code: 'TIMEBONUS25', amount_cents: Math.round(PRICES.p2 / 4) });
+    expect(created.json.order.discount).toMatchObject({
+      kind: 'time_bonus',
+      code: 'TIMEBONUS25',
+      amount_cents: Math.round(PRICES.p2 / 4),
+    });
   });
 
   it('refused after 14,400 s whatever the client sends (a code, a header or a clock)', async () => {
     const m = await payMember(siteId, { signupAgoS: 14_401 });
     const tb = await callRoute(
       TIME_BONUS,
-      apiRequest('GET', 'http://localhost/api/time-bonus.php?now=0', { cookie: m.cookie, headers: { date: 'Thu, 01 Jan 1970 00:00:00 GMT' } }),
+      apiRequest('GET', 'http://localhost/api/time-bonus.php?now=0', {
+        cookie: m.cookie,
+        headers: { date: 'Thu, 01 Jan 1970 00:00:00 GMT' },
+      }),
     );
     expect(tb.json).toMatchObject({ active: false, seconds_left: 0 });
     const asCode = await order(m.cookie, { package_id: pk.p2, discount_code: 'TIMEBONUS25' });
@@ -161,7 +210,12 @@ describe('time bonus (TIMEBONUS25)', () => {
     await addCode(siteId, { code: 'SMALL10', valuePercentage: '10.0' });
     const created = await order(fresh.cookie, { package_id: pk.p0, discount_code: 'SMALL10' });
     expect(created.json.order.discount.kind).toBe('time_bonus');
-    const uses = await (await getDb()).select().from(discountCodeUses).where(eq(discountCodeUses.userId, fresh.user.id));
+    const uses = await (
+      await getDb()
+    )
+      .select()
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.userId, fresh.user.id));
     expect(uses).toHaveLength(0);
     await (await getDb()).update(users).set({ paidUser: false }).where(eq(users.id, fresh.user.id));
   });

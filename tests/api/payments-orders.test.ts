@@ -31,7 +31,14 @@ describe('POST /api/order.php', () => {
     const m = await payMember(siteId);
     const nl = await order(m.cookie, { package_id: pk.p1, country: 'NL' });
     expect(nl.status).toBe(201);
-    expect(nl.json.order).toMatchObject({ status: 'open', credits: 100, currency: 'EUR', amount_cents: PRICES.p1, discount: null, provider: 'test' });
+    expect(nl.json.order).toMatchObject({
+      status: 'open',
+      credits: 100,
+      currency: 'EUR',
+      amount_cents: PRICES.p1,
+      discount: null,
+      provider: 'test',
+    });
     expect(nl.json.redirect_url).toMatch(/\/test-checkout\/tst_[0-9a-f]{16}$/);
     const pl = await order(m.cookie, { package_id: pk.p1, country: 'pl' });
     expect(pl.json.order).toMatchObject({ currency: 'PLN', amount_cents: PLN.p1, country: 'PL' });
@@ -49,8 +56,12 @@ describe('POST /api/order.php', () => {
     const res = await order(m.cookie, { package_id: other.packages.p0 });
     expect(res.status).toBe(404);
     expect(res.json.error).toBe('package_not_found');
-    expect((await order(m.cookie, { package_id: pk.p0, country: 'JP' })).json.error).toBe('payment_country_invalid');
-    expect((await order(m.cookie, { package_id: pk.p0, country: 'NL', method: 'giropay' })).json.error).toBe('method_unavailable');
+    expect((await order(m.cookie, { package_id: pk.p0, country: 'JP' })).json.error).toBe(
+      'payment_country_invalid',
+    );
+    expect((await order(m.cookie, { package_id: pk.p0, country: 'NL', method: 'giropay' })).json.error).toBe(
+      'method_unavailable',
+    );
     const rows = await (await getDb()).select().from(orders).where(eq(orders.userId, m.user.id));
     expect(rows).toHaveLength(0);
   });
@@ -74,8 +85,16 @@ describe('webhook and grant', () => {
     const receipt = mails.find((r) => r.subject.includes(`#${created.json.order.id}`))!;
     expect(receipt.text).toContain('Heartline B.V.');
     expect(receipt.text).toContain('NL123456789B01');
-    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, created.json.order.id));
-    expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([[null, 'open'], ['open', 'paid']]);
+    const events = await (
+      await getDb()
+    )
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, created.json.order.id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
+      [null, 'open'],
+      ['open', 'paid'],
+    ]);
   }, 60_000);
 
   it('the return redirect proves nothing: an open order stays open and grants nothing', async () => {
@@ -90,10 +109,20 @@ describe('webhook and grant', () => {
     const m = await payMember(siteId);
     const created = await order(m.cookie, { package_id: pk.p3 });
     const paymentId = paymentIdOf(created.json.redirect_url);
-    await (await getDb()).update(testPayments).set({ status: 'paid', amountCents: 1 }).where(eq(testPayments.id, paymentId));
+    await (
+      await getDb()
+    )
+      .update(testPayments)
+      .set({ status: 'paid', amountCents: 1 })
+      .where(eq(testPayments.id, paymentId));
     expect((await webhook(paymentId)).status).toBe(200);
     expect(await balanceAndLedger(m.user.id)).toEqual({ balance: 0, ledger: 0, paid: false });
-    const events = await (await getDb()).select().from(orderEvents).where(eq(orderEvents.orderId, created.json.order.id));
+    const events = await (
+      await getDb()
+    )
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, created.json.order.id));
     expect(events.map((e) => e.reason)).toContain('refused:amount_mismatch');
     expect((await getOrder(m.cookie, created.json.order.id)).json.order.status).toBe('open');
   });
@@ -104,7 +133,9 @@ describe('webhook and grant', () => {
     const dear = await order(m.cookie, { package_id: pk.p3 });
     const cheapPayment = paymentIdOf(cheap.json.redirect_url);
     // The cheap payment, paid, claims to be for the dear order.
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(testPayments)
       .set({ status: 'paid', orderId: dear.json.order.id })
       .where(eq(testPayments.id, cheapPayment));

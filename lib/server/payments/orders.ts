@@ -179,7 +179,7 @@ async function giveUp(orderId: number, reason: string): Promise<void> {
   });
 }
 
-async function customerFor(ctx: PayContext): Promise<string | null> {
+export async function customerFor(ctx: PayContext): Promise<string | null> {
   const provider = paymentProvider();
   const db = await getDb();
   const known = await repo.customerOf(db, ctx.session.user.id, provider.name);

@@ -159,12 +159,14 @@ export async function handleWebhook(id: string): Promise<void> {
   await settlePayment(provider.name, payment, 'webhook');
 }
 
-
 /**
  * The test checkout page's buttons: the test provider moves its payment, then notifies our
  * webhook handler like a real provider would (the same code path as POST payment-webhook.php).
  */
-export async function testCheckout(paymentId: string, outcome: TestOutcome): Promise<{ redirect_url: string }> {
+export async function testCheckout(
+  paymentId: string,
+  outcome: TestOutcome,
+): Promise<{ redirect_url: string }> {
   if (!testProviderActive()) throw new AppError('payment_not_found', 404);
   const result = await settleTestPayment(paymentId, outcome);
   if (!result) throw new AppError('payment_not_found', 404);
