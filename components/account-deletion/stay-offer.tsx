@@ -37,7 +37,8 @@ export function StayOffer({ offer }: { offer: DeleteOffer }) {
               date: format.dateTime(new Date(code.expires), { dateStyle: 'long' }),
             })}
           </p>
-          <Link href="/credits" className="btn btn-success">
+          {/* The code travels with the link: /credits checks it and applies it to the prices. */}
+          <Link href={`/credits?code=${encodeURIComponent(code.code)}`} className="btn btn-success">
             {t('codeAction')}
           </Link>
         </div>

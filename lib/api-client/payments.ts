@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DiscountCode } from '@/lib/schemas/discount-code';
 import type { User } from '@/lib/schemas/user';
 import { http } from './http';
@@ -15,6 +22,7 @@ import {
   type OrderCreated,
   type PackagesAnswer,
   type PaymentMethodsAnswer,
+  type RefundAnswer,
   type RepeatOrderAnswer,
   type TransactionsAnswer,
 } from './payments-types';
@@ -38,8 +46,9 @@ export const packagesQueryOptions = (country: string | null, code: string | null
     staleTime: 60_000,
   });
 
-export function usePackages(country: string | null, code: string | null, enabled = true) {
-  return useQuery({ ...packagesQueryOptions(country, code), enabled });
+/** A new country or code keeps the old prices on screen until the new ones arrive. */
+export function usePackages(country: string | null, code: string | null) {
+  return useQuery({ ...packagesQueryOptions(country, code), placeholderData: keepPreviousData });
 }
 
 export function usePaymentMethods(country: string | null, packageId: number) {
@@ -163,8 +172,7 @@ export function useRepeatOrder() {
 export function useRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: number) =>
-      (await http.post<{ balance: number }>('/refund.php', { order_id: orderId })).data,
+    mutationFn: async (orderId: number) => (await http.post<RefundAnswer>('/refund.php', { order_id: orderId })).data,
     onSuccess: (answer) => {
       qc.setQueryData<User | null>(queryKeys.user, (u) => (u ? { ...u, credits: answer.balance } : u));
       return qc.invalidateQueries({ queryKey: paymentKeys.transactions });
