@@ -3,7 +3,7 @@ import type { Tx } from '@/lib/server/db/client';
 import { findUser } from '@/lib/server/notifications/repo';
 import { queueNoticeMail } from '@/lib/server/notifications/service';
 import type { Site } from '@/lib/server/sites/service';
-import { siteUrl } from '@/lib/server/sites/urls';
+import { oneClickUrl } from '@/lib/server/tokens/one-click';
 import { defaultLocale, localeFromLanguage } from '@/lib/i18n/locales';
 import { CHAT_NOTICE_OFFLINE_MS, CHAT_NOTICE_PERIOD_MS } from '@/lib/utils/constants';
 import { lastActivity, setNoticeTime } from './send-repo';
@@ -46,7 +46,14 @@ export async function maybeNotify(
       kind: 'new_message',
       name: input.recipientName,
       partner: input.senderName,
-      url: siteUrl(input.site, `/chats/${input.conversationId}`, locale),
+      url: await oneClickUrl(tx, {
+        site: input.site,
+        userId: user.id,
+        passwordHash: user.passwordHash,
+        notice: 'chat',
+        target: `/chats/${input.conversationId}`,
+        locale,
+      }),
     },
   });
   if (!queued) return false;

@@ -13,7 +13,9 @@ export type MailTemplate =
   | { kind: 'account_deleted'; url: string; days: number }
   // A notice: send it with queueNoticeMail (lib/server/notifications/service.ts), which skips
   // members who turned notices off and fills unsubscribeUrl from unsubscribeUrl() there.
-  | { kind: 'new_message'; name: string; partner: string; url: string; unsubscribeUrl: string };
+  // `url` of a notice is a one-click link (lib/server/tokens/one-click.ts): it logs the member in.
+  | { kind: 'new_message'; name: string; partner: string; url: string; unsubscribeUrl: string }
+  | { kind: 'new_like'; name: string; partner: string; url: string; unsubscribeUrl: string };
 
 async function mailTranslator(locale: Locale) {
   const messages = (await import(`@/messages/${locale}.json`)).default;
@@ -79,6 +81,17 @@ export async function mailContent(site: Site, locale: Locale, m: MailTemplate): 
         heading: t('newMessage.heading', { name: m.name }),
         paragraphs: [t('newMessage.body', { ...site_, partner: m.partner })],
         action: { label: t('newMessage.action'), url: m.url },
+        linkHint: t('oneClickHint'),
+        footer,
+        unsubscribe: { label: t('unsubscribe'), url: m.unsubscribeUrl },
+      };
+    case 'new_like':
+      return {
+        subject: t('newLike.subject', { partner: m.partner }),
+        heading: t('newLike.heading', { name: m.name }),
+        paragraphs: [t('newLike.body', { ...site_, partner: m.partner })],
+        action: { label: t('newLike.action'), url: m.url },
+        linkHint: t('oneClickHint'),
         footer,
         unsubscribe: { label: t('unsubscribe'), url: m.unsubscribeUrl },
       };

@@ -76,11 +76,12 @@ export async function unsubscribe(site: Site, token: string): Promise<{ unsubscr
 }
 
 /** Notice mails, sent only while the member wants them; each carries its unsubscribe link. */
-export type NoticeTemplate = Omit<Extract<MailTemplate, { kind: 'new_message' }>, 'unsubscribeUrl'>;
-const NOTICE_KIND: Record<NoticeTemplate['kind'], NotificationKind> = { new_message: 'messages' };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NoticeTemplate = DistributiveOmit<Extract<MailTemplate, { kind: 'new_message' | 'new_like' }>, 'unsubscribeUrl'>;
+const NOTICE_KIND: Record<NoticeTemplate['kind'], NotificationKind> = { new_message: 'messages', new_like: 'likes' };
 
 /**
- * Queues a notice mail (today: new_message) unless notices are disabled for any reason or the
+ * Queues a notice mail (new_message, new_like) unless notices are disabled for any reason or the
  * member turned this kind off; returns null when nothing was queued. Use inside the
  * transaction that made the news.
  */
