@@ -30,6 +30,8 @@ export default defineConfig([
     'blob-report/**',
     'coverage/**',
     'next-env.d.ts',
+    // Built by `serwist build` from app/sw.ts.
+    'public/sw.js',
   ]),
   {
     name: 'heartline/boundaries',

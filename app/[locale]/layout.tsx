@@ -13,6 +13,8 @@ import { Providers } from '@/components/providers';
 import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PushHost } from '@/components/push/push-host';
+import { env } from '@/lib/env';
 import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
 import { JsonLd } from '@/components/legal/json-ld';
 
@@ -25,6 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.index_title, template: `%s | ${settings.name}` },
     description: settings.description,
     applicationName: settings.name,
+    // Installed app (spec §1): icons drawn per site, iOS home-screen mode (app/manifest.ts).
+    icons: { icon: '/icons/icon-192.png', apple: '/icons/apple-touch-icon.png' },
+    appleWebApp: { capable: true, title: settings.name, statusBarStyle: 'default' },
   };
 }
 
@@ -54,6 +59,8 @@ export default async function LocaleLayout({ children, params }: Props) {
                 <TopProgressBar />
               </Suspense>
               <ChunkReloadGuard />
+              {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
+              <PushHost worker={env().NODE_ENV === 'production'} />
               {children}
             </HydrationBoundary>
           </Providers>

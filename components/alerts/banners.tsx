@@ -6,6 +6,7 @@ import { ActivationReminder } from './activation-reminder';
 import { NotificationsDisabledAlert } from './notifications-disabled-alert';
 import { ProfilePhotoAlert } from './profile-photo-alert';
 import { TimeBonusHost } from './time-bonus-host';
+import { PushAlert } from '@/components/push/push-alert';
 
 /**
  * The default layout's warning banners (spec §2, §4), in order: activation reminder,
@@ -19,6 +20,7 @@ export function Banners() {
       <ActivationReminder route={route} />
       <NotificationsDisabledAlert route={route} />
       <ProfilePhotoAlert />
+      <PushAlert route={route} />
       <TimeBonusHost route={route} />
     </div>
   );

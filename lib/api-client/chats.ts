@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatEntry, ChatsData } from '@/lib/schemas/chat';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './http';
+import { pushSubscribedNow } from './push';
 import { queryKeys } from './keys';
 import { useCurrentUser } from './user';
 
@@ -33,11 +34,12 @@ export async function fetchChats(): Promise<ChatsData> {
   return (await http.get<ChatsData>('/chats.php')).data;
 }
 
-export function chatsQueryOptions(pushSubscribed = false) {
+/** Without `pushSubscribed`: whether this device is subscribed now, read at each poll. */
+export function chatsQueryOptions(pushSubscribed?: boolean) {
   return queryOptions({
     queryKey: queryKeys.chats,
     queryFn: fetchChats,
-    refetchInterval: chatsRefreshMs(pushSubscribed),
+    refetchInterval: () => chatsRefreshMs(pushSubscribed ?? pushSubscribedNow()),
     staleTime: 5_000,
   });
 }
@@ -49,6 +51,5 @@ export function chatsQueryOptions(pushSubscribed = false) {
  */
 export function useChats() {
   const user = useCurrentUser();
-  // Until the push feature exists nobody is subscribed; it passes its store's state here.
-  return useQuery({ ...chatsQueryOptions(false), enabled: Boolean(user) });
+  return useQuery({ ...chatsQueryOptions(), enabled: Boolean(user) });
 }

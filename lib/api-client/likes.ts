@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { LikeProfile, LikeResult, LikesData } from '@/lib/schemas/likes';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './http';
+import { pushSubscribedNow } from './push';
 import { queryKeys } from './keys';
 import { useCurrentUser } from './user';
 
@@ -18,11 +19,12 @@ export async function fetchLikes(): Promise<LikesData> {
   return (await http.get<LikesData>('/likes.php')).data;
 }
 
-export function likesQueryOptions(pushSubscribed = false) {
+/** Without `pushSubscribed`: whether this device is subscribed now, read at each poll. */
+export function likesQueryOptions(pushSubscribed?: boolean) {
   return queryOptions({
     queryKey: queryKeys.likes,
     queryFn: fetchLikes,
-    refetchInterval: likesRefreshMs(pushSubscribed),
+    refetchInterval: () => likesRefreshMs(pushSubscribed ?? pushSubscribedNow()),
     staleTime: 5_000,
   });
 }
@@ -30,8 +32,7 @@ export function likesQueryOptions(pushSubscribed = false) {
 /** The likes of the logged-in member (nothing for visitors); `isPending` only before the first answer. */
 export function useLikes() {
   const user = useCurrentUser();
-  // Until the push feature exists nobody is subscribed; it passes its store's state here.
-  return useQuery({ ...likesQueryOptions(false), enabled: Boolean(user) });
+  return useQuery({ ...likesQueryOptions(), enabled: Boolean(user) });
 }
 
 /** Profiles of the likes answer by id. */

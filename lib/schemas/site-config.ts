@@ -51,6 +51,11 @@ export const siteConfigSchema = z.object({
   freeConversations: z.number().int().min(0),
   freeMessages: z.number().int().min(0),
   liveCamUrl: z.string().url().nullable(),
+  /** Installed app (app/manifest.ts, icons): the name under the home-screen icon; unset: the site name, cut. */
+  appShortName: z.string().min(1).max(15).optional(),
+  /** Installed app colours (#rrggbb): title bar and icon; splash background. Unset: the theme's purple, white. */
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

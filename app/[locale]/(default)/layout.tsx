@@ -23,6 +23,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
         'nav',
         'activation',
         'alerts',
+        'pushAlert',
         'errors',
         'profilePhotoAlert',
         'entryWarning',

@@ -8,6 +8,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { DisabledReasons } from '@/components/notifications/disabled-reasons';
 import { NotificationSettingsForm } from '@/components/notifications/notification-settings-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { PushSwitch } from '@/components/push/push-switch';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -31,7 +32,8 @@ export default async function NotificationsPage({ params }: Props) {
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro', { email: state.email })}</p>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <ClientMessages namespaces={['errors', 'notifications']}>
+        <ClientMessages namespaces={['errors', 'notifications', 'pushSwitch']}>
+          <PushSwitch />
           <DisabledReasons />
           <NotificationSettingsForm />
         </ClientMessages>

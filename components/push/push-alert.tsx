@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { BellFill } from 'react-bootstrap-icons';
+import { useCurrentUser } from '@/lib/api-client/user';
+import { useSettings } from '@/lib/api-client/settings';
+import { pushAlertVisible } from '@/lib/utils/push-alert-rule';
+import { useAlertsStore } from '@/stores/alerts-store';
+import { usePushStore } from '@/stores/push-store';
+import { useMounted } from '@/components/alerts/use-media-query';
+import { subscribePush } from './push-client';
+
+/**
+ * Spec §4 push alert: offers notifications when this device can take them and is not subscribed
+ * (the rule: lib/utils/push-alert-rule.ts). Dismissible; the dismissal is remembered
+ * (alerts store, localStorage). Messages: pushAlert, alerts.
+ */
+export function PushAlert({ route }: { route: string | null }) {
+  const t = useTranslations('pushAlert');
+  const tAlerts = useTranslations('alerts');
+  const user = useCurrentUser();
+  const settings = useSettings();
+  const { isCapable, isSubscribed, denied } = usePushStore();
+  const dismissedAt = useAlertsStore((s) => s.dismissedAt.push);
+  const dismiss = useAlertsStore((s) => s.dismiss);
+  const mounted = useMounted();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const visible = pushAlertVisible({
+    loggedIn: Boolean(user),
+    capable: isCapable,
+    subscribed: isSubscribed,
+    denied,
+    dismissed: dismissedAt !== undefined,
+    route,
+  });
+  if (!mounted || (!visible && !error)) return null;
+
+  const enable = async () => {
+    setPending(true);
+    setError(null);
+    const result = await subscribePush(settings.push_public_key);
+    setPending(false);
+    if (result === 'denied') setError(t('denied'));
+    else if (result === 'failed') setError(t('failed'));
+  };
+
+  return (
+    <div className="container mt-3">
+      <div className="alert alert-primary alert-dismissible mb-0" role="region" aria-labelledby="push-alert-text">
+        <p id="push-alert-text" className="mb-2">
+          <BellFill className="me-2" aria-hidden="true" />
+          {error ?? t('text')}
+        </p>
+        {!error && (
+          <button type="button" className="btn btn-primary btn-sm" onClick={enable} disabled={pending}>
+            {t('enable')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-close"
+          aria-label={tAlerts('dismiss')}
+          onClick={() => {
+            setError(null);
+            dismiss('push');
+          }}
+        />
+      </div>
+    </div>
+  );
+}
