@@ -82,6 +82,8 @@ export class MollieProvider implements PaymentProvider {
   private readonly methodsCache = new Map<string, { at: number; value: Promise<ProviderMethod[]> }>();
 
   constructor(apiKey: string, apiEndpoint = env().MOLLIE_API_ENDPOINT) {
+    // The client speaks https only and trusts its own bundled CA list (a double needs a
+    // certificate it accepts; the tests lift verification in their own process).
     this.client = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) });
   }
 
