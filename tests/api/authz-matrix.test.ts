@@ -13,6 +13,7 @@ import { apiEndpoints, type Method } from './support/fuzz-routes';
 import { buildAuthzWorld, changes, type AuthzWorld } from './support/fuzz-authz';
 import { checks } from './support/fuzz-authz-checks';
 import { pushUnsubscribeOwn } from './support/push';
+import { payChecks } from './support/payments-authz';
 
 type Rule = 'public' | 'token' | 'loopback' | 'member' | 'owner' | 'peer';
 type Check = (w: AuthzWorld) => Promise<void>;
@@ -71,6 +72,22 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
   'typing.php': { POST: peer(checks.typing) },
   'unsubscribe.php': { POST: 'token' },
   'page-hidden.php': { POST: 'public', DELETE: 'member' },
+  // Payments (issue 12).
+  'directdebit.php': { GET: 'member', POST: 'member', PUT: owner(payChecks.directDebitOwn) },
+  'discountcode.php': { GET: 'member' },
+  'order.php': {
+    GET: owner(payChecks.orderOwn),
+    POST: owner(payChecks.retryOwn),
+    DELETE: owner(payChecks.cancelOwn),
+  },
+  'packages.php': { GET: 'public' },
+  'payment-methods.php': { GET: 'member' },
+  'payment-webhook.php': { POST: 'public' },
+  'refund.php': { POST: owner(payChecks.refundOwn) },
+  'repeat-order.php': { GET: 'member', POST: 'member' },
+  'test-checkout.php': { POST: 'public' },
+  'time-bonus.php': { GET: 'member' },
+  'transactions.php': { GET: owner(payChecks.transactionsOwn) },
   'user.php': {
     GET: owner(checks.userOwn),
     POST: 'public',
