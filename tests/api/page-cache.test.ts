@@ -89,6 +89,10 @@ describe('page cache key', () => {
     expect(pageCacheKey(get('/login?_rsc=abc'), BUILD)).toBeNull();
     expect(pageCacheKey({ ...get('/login'), method: 'POST' }, BUILD)).toBeNull();
     expect(pageCacheKey({ ...get('/login'), method: 'HEAD' }, BUILD)).toBeNull();
+    for (const path of ['/api/chats.php', '/_next/static/a.js', '/media/p.jpg', '/baseline/static', '/sw.js', '/favicon.ico?v=1'])
+      expect(pageCacheKey(get(path), BUILD), path).toBeNull();
+    expect(pageCacheKey(get('/login?next=/a.b'), BUILD)).not.toBeNull();
+    expect(pageCacheKey(get('/apixyz'), BUILD)).not.toBeNull();
   });
 });
 
@@ -111,8 +115,13 @@ describe('what the page cache keeps', () => {
     expect(isHit(get('/no-such-page'))).toBe(true);
   });
 
-  it('never keeps an answer with Set-Cookie, another status, another type or a compressed body', async () => {
-    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'NEXT_LOCALE=nl; Path=/' })).toBe(
+  it('never keeps an answer with a cookie (but the locale cookie), another status, type or encoding', async () => {
+    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'hl_session=abc; Path=/' })).toBe(
+      false,
+    );
+    const twoCookies = { ...HTML_HEADERS, 'set-cookie': ['NEXT_LOCALE=nl; Path=/', 'x=1; Path=/'] } as never;
+    expect(await keep(get('/login'), 200, html('x'), twoCookies)).toBe(false);
+    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'NEXT_LOCALE=zz; Path=/' })).toBe(
       false,
     );
     expect(await keep(get('/login'), 307)).toBe(false);
@@ -144,6 +153,20 @@ describe('what the page cache keeps', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.body.toString()).toBe(body);
     expect(inlineScriptHashes(body)).toEqual(inline);
+  });
+});
+
+describe('the locale cookie', () => {
+  it("is kept with the page (it depends only on the key's path and cookie) and replayed without Expires", async () => {
+    const setCookie = 'NEXT_LOCALE=nl; Path=/; Expires=Wed, 24 Nov 2027 06:29:01 GMT; Max-Age=31536000; SameSite=lax';
+    expect(await keep(get('/nl/login'), 200, html('nl'), { ...HTML_HEADERS, 'set-cookie': setCookie })).toBe(true);
+    const found = begin(get('/nl/login'), BUILD);
+    if (!found || !('hit' in found)) throw new Error('expected a hit');
+    expect(found.hit.headers.filter(([n]) => n === 'set-cookie')).toEqual([
+      ['set-cookie', 'NEXT_LOCALE=nl; Path=/; Max-Age=31536000; SameSite=lax'],
+    ]);
+    // A visitor who already has the cookie is another key (Next sets no cookie for them).
+    expect(isHit(get('/nl/login', { cookie: 'NEXT_LOCALE=nl' }))).toBe(false);
   });
 });
 

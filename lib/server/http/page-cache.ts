@@ -21,7 +21,10 @@ import { geoipCountry, requestHost, type HeaderSource } from './request-info';
  *   cookie, valid or not, or any cookie we do not know means the render may differ: never
  *   cached, never served from the cache); no header of Next's client router (RSC requests);
  * - 200 answers of the public routes below, and 404 answers of any path (the not-found page);
- *   never an answer with Set-Cookie, never another status, never anything but HTML;
+ *   never another status, never anything but HTML, never an answer with a Set-Cookie other
+ *   than next-intl's locale cookie (set when the path's locale differs from the request's
+ *   cookie: a function of the key, so the same for every visitor with that key, and kept
+ *   with the page; without it a first visit of /nl/… would never be cached);
  * - the key holds everything the render reads from the request (getPageContext, proxy.ts):
  *   the build, the host (the site), the path with its query (the locale is in the path), the
  *   locale cookie (an unprefixed path is routed by it) and the trusted CDN country (settings
@@ -45,6 +48,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_PAGE_BYTES = 1024 * 1024;
 
 const LOCALE_PREFIX = /^\/([a-z]{2})(?=\/|$)/;
+/** The API, Next's assets, media, the baselines, and files (a dot in the last segment): not pages. */
+const NOT_A_PAGE = /^\/(?:(?:api|_next|media|baseline)(?:[/?]|$)|[^?]*\.[^/?]*(?:\?|$))/;
 /** Request headers of Next's client router: those answers are RSC payloads, not the page. */
 const ROUTER_HEADER = /^(rsc|next-router-[a-z-]+|next-action|next-url|next-hmr-refresh)$/;
 /** Response headers that belong to one answer or that the server sets itself. */
@@ -111,7 +116,7 @@ function anonymousLocaleCookie(cookieHeader: string | null): string | null | fal
  * router request, an unknown cookie, another method). `buildId` is the running build's.
  */
 export function pageCacheKey(req: PageRequest, buildId: string): { key: string; host: string; path: string } | null {
-  if (req.method !== 'GET' || !req.url?.startsWith('/')) return null;
+  if (req.method !== 'GET' || !req.url?.startsWith('/') || NOT_A_PAGE.test(req.url)) return null;
   for (const name of Object.keys(req.headers)) if (ROUTER_HEADER.test(name)) return null;
   const h = headerSource(req.headers);
   const cookie = h.get('cookie');
@@ -193,9 +198,28 @@ function headerValue(v: PageHeaders[string]): string | undefined {
   return Array.isArray(v) ? v.join(', ') : String(v);
 }
 
+const LOCALE_SET_COOKIE = new RegExp(`^${LOCALE_COOKIE}=([a-z]{2});`);
+
+/**
+ * The answer's Set-Cookie when it is only the locale cookie with a locale (its Expires dropped:
+ * a cached date would go stale, and Max-Age governs), null for none, false for anything else.
+ */
+function localeSetCookie(value: PageHeaders[string]): string | null | false {
+  const all = Array.isArray(value) ? value : value === undefined ? [] : [String(value)];
+  if (all.length === 0) return null;
+  if (all.length > 1) return false;
+  const m = LOCALE_SET_COOKIE.exec(all[0]);
+  if (!m || !isLocale(m[1])) return false;
+  return all[0]
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => !/^expires=/i.test(p))
+    .join('; ');
+}
+
 /**
  * Keeps the answer Next rendered for a ticket when it may be kept: 200 of a public path or 404,
- * HTML, no Set-Cookie, uncompressed, and no site change since begin(). Returns whether it did.
+ * HTML, no Set-Cookie but the locale cookie, uncompressed, and no site change since begin(). Returns whether it did.
  */
 export async function store(
   ticket: Ticket,
@@ -206,7 +230,9 @@ export async function store(
 ): Promise<boolean> {
   if (!(status === 404 || (status === 200 && ticket.status200Allowed))) return false;
   const lower = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), headerValue(v)]));
-  if (lower.get('set-cookie') !== undefined) return false;
+  const setCookie = headers['set-cookie'] ?? headers['Set-Cookie'];
+  const localeCookie = setCookie === undefined ? null : localeSetCookie(setCookie);
+  if (localeCookie === false) return false;
   if (!lower.get('content-type')?.startsWith('text/html')) return false;
   const encoding = lower.get('content-encoding');
   if (encoding && encoding !== 'identity') return false;
@@ -223,6 +249,7 @@ export async function store(
     kept.push(['vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding']);
   }
   kept.push(['content-security-policy', csp]);
+  if (localeCookie) kept.push(['set-cookie', localeCookie]);
   const entry: CachedPage = { status, headers: kept, body, gzip: gzipSync(body), csp, siteId: site.id, generation: ticket.generation, at: now };
   remove(ticket.key);
   pages.set(ticket.key, entry);
