@@ -8,6 +8,7 @@ import { dateLocale } from '@/lib/i18n/date-locale';
 import { CountBadge } from '@/components/ui/count-badge';
 import { giftName, isGifBody } from './message-bubble';
 import type { ChatEntry } from './types';
+import { Person } from 'react-bootstrap-icons';
 
 type Props = {
   entry: ChatEntry;
@@ -75,7 +76,7 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
           style={{ width: 48, height: 48 }}
           aria-hidden="true"
         >
-          <i className="bi bi-person" />
+          <Person aria-hidden="true" />
         </span>
       )}
       <span className="flex-grow-1 min-w-0">
@@ -85,13 +86,13 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
             {recent && <span className="visually-hidden"> ({t('lastOpened')})</span>}
           </span>
           {last && (
-            <time className="small text-nowrap opacity-75" dateTime={last.created_at}>
+            <time className="small text-nowrap text-body-secondary" dateTime={last.created_at}>
               {when}
             </time>
           )}
         </span>
         <span className="d-flex justify-content-between gap-2">
-          <span className="small text-truncate opacity-75">{preview}</span>
+          <span className="small text-truncate text-body-secondary">{preview}</span>
           <CountBadge count={unread} label={t('unread', { count: unread })} className="" />
         </span>
       </span>
