@@ -45,6 +45,7 @@ const NON_JSON: Record<string, RegExp> = {
   'chat-events.php GET': /^text\/event-stream/,
   'export.php GET': /^application\/zip$/,
   'metrics GET': /^text\/plain/,
+  'payment-webhook.php POST': /^text\/plain/,
 };
 
 /**
