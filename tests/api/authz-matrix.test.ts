@@ -38,6 +38,7 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
   },
   'chats.php': { GET: peer(checks.chatList) },
   'companyinfo.php': { GET: 'public' },
+  'complaint.php': { POST: 'public' },
   'delete-discount.php': { GET: 'member', POST: 'member' },
   'export.php': { GET: owner(checks.exportOwn) },
   'geocode.php': { GET: 'public' },

@@ -11,6 +11,7 @@ export type MailTemplate =
   | { kind: 'email_change_confirm'; url: string; hours: number }
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'account_deleted'; url: string; days: number }
+  | { kind: 'complaint_received'; id: number; text: string }
   // A notice: send it with queueNoticeMail (lib/server/notifications/service.ts), which skips
   // members who turned notices off and fills unsubscribeUrl from unsubscribeUrl() there.
   // `url` of a notice is a one-click link (lib/server/tokens/one-click.ts): it logs the member in.
@@ -73,6 +74,13 @@ export async function mailContent(site: Site, locale: Locale, m: MailTemplate): 
         paragraphs: [t('accountDeleted.body', { ...site_, days: m.days })],
         action: { label: t('accountDeleted.action'), url: m.url },
         linkHint,
+        footer,
+      };
+    case 'complaint_received':
+      return {
+        subject: t('complaint.subject', { id: m.id }),
+        heading: t('complaint.heading'),
+        paragraphs: [t('complaint.body', { ...site_, id: m.id }), t('complaint.quote', { text: m.text })],
         footer,
       };
     case 'new_message':

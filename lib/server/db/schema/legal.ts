@@ -23,10 +23,20 @@ export const sitePages = pgTable(
 
 /** Evidence kept with a complaint: what the profile or conversation looked like when it was sent. */
 export type ComplaintEvidence = {
-  profile?: { id: number; name: string; about: string | null };
+  profile?: { id: number; name: string; about: string };
   conversation?: {
     id: number;
-    messages: { id: number; senderProfileId: number; kind: string; body: string | null; createdAt: string }[];
+    messages: {
+      id: number;
+      senderProfileId: number;
+      kind: string;
+      body: string;
+      photoId: number | null;
+      giftId: number | null;
+      createdAt: string;
+    }[];
+    /** true when older messages were left out (the copy keeps the latest EVIDENCE_MESSAGES). */
+    truncated: boolean;
   };
 };
 

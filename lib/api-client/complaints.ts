@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ComplaintInput, ComplaintResult } from '@/lib/schemas/complaint';
+import { http } from './http';
+
+// POST /api/complaint.php. Refusal codes (apiError(err).error): invalid_input (+ issues),
+// email_required, profile_not_found, conversation_not_found, complaint_throttled (+ minutes).
+export function useSubmitComplaint() {
+  return useMutation({
+    mutationFn: async (input: ComplaintInput) => (await http.post<ComplaintResult>('/complaint.php', input)).data,
+  });
+}
