@@ -22,6 +22,8 @@ export default defineConfig([
   ...prettier,
   globalIgnores([
     '.next/**',
+    // Other build dirs (NEXT_DIST_DIR, e.g. a parallel E2E build).
+    '.next-*/**',
     'node_modules/**',
     'data/**',
     'lib/server/db/migrations/**',
@@ -49,9 +51,12 @@ export default defineConfig([
               message: serverOnly,
             },
             {
-              target: './lib/server',
+              // lib/ is the bottom layer (ARCHITECTURE.md): shared types live in lib/schemas/, and a
+              // component or store reacts to what lib/ returns (the search store to a block, say).
+              target: './lib',
               from: ['./app', './components', './stores'],
-              message: 'lib/server/ must not depend on the UI (app/, components/, stores/).',
+              message:
+                'lib/ must not depend on app/, components/ or stores/: move shared types to lib/schemas/ and let the caller update its store.',
             },
             {
               target: './app/api',

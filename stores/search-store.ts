@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ProfileCard } from '@/lib/schemas/profile';
+import type { SearchFiltersState } from '@/lib/schemas/search';
+
+export type { SearchFiltersState };
 
 /**
  * The search store of spec §3: the filters, whether they were initialised from the member
@@ -8,15 +11,6 @@ import type { ProfileCard } from '@/lib/schemas/profile';
  * list survives a visit to a profile and back. `owner` ties it to who searched: another member
  * (or a visitor) on the same browser starts fresh.
  */
-export type SearchFiltersState = {
-  /** '' = any */
-  gender: string;
-  country: string;
-  countryregion: string;
-  min_age: number | null;
-  max_age: number | null;
-};
-
 export type SearchResultsPage = { pageNumber: number; results: ProfileCard[] };
 
 type SearchState = SearchFiltersState & {

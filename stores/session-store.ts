@@ -1,10 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Geocode } from '@/lib/schemas/geocode';
+import type { Geocode, GeolocationPermission } from '@/lib/schemas/geocode';
 import type { DiscountCode, TimeBonus } from '@/lib/schemas/discount-code';
 
-/** Spec §4 geolocation permission: unsupported, unknown, or the browser's state. */
-export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';
+export type { GeolocationPermission };
 
 /**
  * The session store of spec §3: client state that lasts as long as the browser tab. The discount

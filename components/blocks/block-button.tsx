@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/http';
 import { useBlock, useUnblock } from '@/lib/api-client/blocks';
+import { useSearchStore } from '@/stores/search-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 
 // The confirmation (with react-bootstrap's Modal) loads when it first opens.
@@ -57,6 +58,8 @@ export function BlockButton({
     setError(null);
     try {
       await block.mutateAsync(profileId);
+      // The blocked profile leaves the stored search results (client state: lib/ leaves it to us).
+      useSearchStore.getState().removeProfile(profileId);
       setConfirming(false);
       onChange?.(true);
     } catch (err) {

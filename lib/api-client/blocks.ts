@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockResult } from '@/lib/schemas/blocks';
-import { useSearchStore } from '@/stores/search-store';
 import { http } from './http';
 import { queryKeys } from './keys';
 
 // POST/DELETE /api/block.php. Blocking deletes the likes and the match between the two on the
-// server, so the likes cache is refreshed; the blocked profile leaves the stored search results.
+// server, so the likes and chats caches are refreshed. The stored search results are client state
+// (stores/search-store.ts): the caller takes the blocked profile out of them (lib/ never imports
+// stores/, see components/blocks/block-button.tsx).
 
 export async function blockProfile(profileId: number): Promise<BlockResult> {
   return (await http.post<BlockResult>('/block.php', { profile_id: profileId })).data;
@@ -19,8 +20,7 @@ export function useBlock() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: blockProfile,
-    onSuccess: (result) => {
-      useSearchStore.getState().removeProfile(result.profile_id);
+    onSuccess: () => {
       void qc.invalidateQueries({ queryKey: queryKeys.likes });
       void qc.invalidateQueries({ queryKey: queryKeys.chats });
     },

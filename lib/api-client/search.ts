@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SearchPage } from '@/lib/schemas/search';
-import type { SearchFiltersState } from '@/stores/search-store';
+import type { SearchFiltersState, SearchPage } from '@/lib/schemas/search';
 import type { TrackingParams } from '@/lib/schemas/signup';
 import { http } from './http';
 

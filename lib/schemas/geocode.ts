@@ -21,3 +21,6 @@ export type Geocode = {
   region: string | null;
   region_name: string | null;
 };
+
+/** Spec §4 geolocation permission: unsupported, unknown, or the browser's state. */
+export type GeolocationPermission = 'unsupported' | 'unknown' | 'granted' | 'denied' | 'prompt';

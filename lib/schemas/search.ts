@@ -9,6 +9,18 @@ export const SEARCH_PAGE_SIZE = 24;
 /** numResults counts at most this many matches; above it the client shows "1000+". */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * The search filters as the client keeps them (the search store, spec §3) and sends them
+ * (lib/api-client/search.ts). '' = any.
+ */
+export type SearchFiltersState = {
+  gender: string;
+  country: string;
+  countryregion: string;
+  min_age: number | null;
+  max_age: number | null;
+};
+
 const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
 // Empty query values mean "any": the form sends every field it shows.
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -1,4 +1,4 @@
-import type { GeolocationPermission } from '@/stores/session-store';
+import type { GeolocationPermission } from '@/lib/schemas/geocode';
 
 /** Spec §4: unsupported without the Geolocation API, the browser's state where it tells, else unknown. */
 export async function geolocationPermission(): Promise<GeolocationPermission> {

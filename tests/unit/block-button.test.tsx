@@ -4,10 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockButton } from '@/components/blocks/block-button';
+import type { ProfileCard } from '@/lib/schemas/profile';
+import { resetSearchStore, selectAllResults, useSearchStore } from '@/stores/search-store';
 import { renderWithProviders, testUser } from '../setup/render';
 import { recordingApi, restoreRecordingApi } from './support/recording-api';
 
-afterEach(restoreRecordingApi);
+afterEach(() => {
+  restoreRecordingApi();
+  resetSearchStore();
+});
 
 describe('BlockButton', () => {
   it('confirms before blocking, then reports the new state', async () => {
@@ -61,5 +66,21 @@ describe('BlockButton', () => {
     await user.click(screen.getByRole('button', { name: 'Block Bob' }));
     await user.click(await screen.findByRole('button', { name: 'Block' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This profile is no longer available.');
+  });
+
+  it('takes the blocked profile out of the stored search results (the caller updates the store, not lib/)', async () => {
+    recordingApi({ 'POST /block.php': { status: 200, data: { profile_id: 5, blocked: true } } });
+    const card = (id: number) => ({ id, name: `P${id}` }) as ProfileCard;
+    useSearchStore.setState({ results: [{ pageNumber: 1, results: [card(4), card(5), card(6)] }], numResults: 3 });
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<BlockButton profileId={5} name="Bob" blocked={false} onChange={onChange} />, {
+      user: testUser(),
+    });
+    await user.click(screen.getByRole('button', { name: 'Block Bob' }));
+    await user.click(await screen.findByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(true));
+    expect(selectAllResults(useSearchStore.getState()).map((p) => p.id)).toEqual([4, 6]);
+    expect(useSearchStore.getState().numResults).toBe(2);
   });
 });
