@@ -24,6 +24,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
         'activation',
         'alerts',
         'pushAlert',
+        'timeBonus',
         'errors',
         'profilePhotoAlert',
         'entryWarning',
