@@ -7,6 +7,7 @@ import { useSearchPage } from '@/lib/api-client/search';
 import { useSettings } from '@/lib/api-client/settings';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { hasTrafficSource } from '@/lib/schemas/signup';
+import type { SearchPage } from '@/lib/schemas/search';
 import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/search-store';
 import { useSignupStore } from '@/stores/signup-store';
 import { SearchFilters } from './search-filters';
@@ -20,10 +21,20 @@ type Props = {
   owner: string;
   /** The first visit's filters, from the member's profile (gender sought, own country). */
   defaults: Partial<SearchFiltersState>;
+  /**
+   * The first page for these defaults, rendered on the server (visitors where logged-out search
+   * is open): shown until the browser store is read, then handed to the store instead of a fetch.
+   */
+  initial?: SearchPage | null;
 };
 
+const sameFilters = (a: Partial<SearchFiltersState>, b: Partial<SearchFiltersState>) =>
+  (['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const).every(
+    (k) => (a[k] ?? emptyFilters[k]) === (b[k] ?? emptyFilters[k]),
+  );
+
 /** /members: filters, results appended page by page, the count; visitors per the site's rules. */
-export function MemberSearch({ owner, defaults }: Props) {
+export function MemberSearch({ owner, defaults, initial = null }: Props) {
   const t = useTranslations('members');
   const tg = useTranslations('errors');
   const settings = useSettings();
@@ -73,15 +84,34 @@ export function MemberSearch({ owner, defaults }: Props) {
     // First visit (or a new owner): search right away with the defaults. This is the effect's
     // job (syncing with the server once the browser store is read); its state updates happen
     // after the request answers, not synchronously.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (s.results.length === 0 && s.numResults === null) void load(s, null);
+    if (s.results.length === 0 && s.numResults === null) {
+      // The server already searched with these filters: that page is the store's first.
+      if (initial && sameFilters(s, defaults)) s.appendPage(initial);
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      else void load(s, null);
+    }
     // Run once per mount; defaults come from the server render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mounted, allowed, owner]);
 
   const profiles = useMemo(() => store.results.flatMap((p) => p.results), [store.results]);
 
-  if (!mounted) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (!mounted) {
+    if (!initial) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+    // Server HTML (and the first client render, which must match it): the server's first page.
+    return (
+      <SearchResults
+        profiles={initial.profiles}
+        numResults={initial.num_results}
+        capped={initial.num_results_capped}
+        hasMore={false}
+        loading={false}
+        cdnPrefix={settings.cdn_prefix}
+        fictionalIcon={settings.fictional_icon}
+        onMore={() => {}}
+      />
+    );
+  }
   if (!allowed || loginNeeded) return <SearchLoginPrompt />;
 
   const onSearch = (filters: SearchFiltersState) => {

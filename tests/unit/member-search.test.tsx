@@ -124,4 +124,19 @@ describe('MemberSearch', () => {
     renderWithProviders(<MemberSearch owner="visitor" defaults={{}} />, { settings });
     expect(await screen.findByTestId('search-login-prompt')).toBeInTheDocument();
   });
+
+  it('a visitor gets the server-rendered first page in the store without a second request, then pages on', async () => {
+    const requests = searchApi();
+    const user = userEvent.setup();
+    const initial = { profiles: [card(1), card(2)], next_cursor: 'c2', num_results: 3, num_results_capped: false };
+    renderWithProviders(<MemberSearch owner="visitor" defaults={{ gender: '', country: 'NL' }} initial={initial} />, {
+      settings: { ...settings, logged_out_search: true, logged_out_search_trafficsource: false },
+    });
+    expect(await screen.findByText('3 members found')).toBeInTheDocument();
+    await waitFor(() => expect(useSearchStore.getState().results.flatMap((p) => p.results.map((r) => r.id))).toEqual([1, 2]));
+    expect(requests).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(screen.getByTestId('search-results')).getAllByTestId('member-card')).toHaveLength(3));
+    expect(requests[0].params).toMatchObject({ cursor: 'c2', country: 'NL' });
+  });
 });

@@ -3,28 +3,46 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getDb } from '@/lib/server/db/client';
 import { getPageContext } from '@/lib/server/page-context';
 import { searchDefaults } from '@/lib/server/search/defaults';
+import { searchMembers, visitorMaySearch } from '@/lib/server/search/service';
+import { alternatesFor } from '@/lib/server/legal/seo';
+import { searchQuerySchema } from '@/lib/schemas/search';
+import type { Locale } from '@/lib/i18n/locales';
 import { MemberSearch } from '@/components/members/member-search';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('members');
-  return { title: t('title') };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const [{ site }, t] = await Promise.all([getPageContext(), getTranslations('members')]);
+  // Indexed only where visitors may search (the sitemap lists it then, robots.txt closes it otherwise).
+  return {
+    title: t('title'),
+    alternates: alternatesFor(site, '/members', locale as Locale),
+    ...(site.config.loggedOutSearch ? {} : { robots: { index: false, follow: true } }),
+  };
 }
 
-/** /members: the member search (spec §2). The results load in the browser, page by page. */
+/**
+ * /members: the member search (spec §2). For a visitor where logged-out search is open to all,
+ * the first page of results is rendered on the server (crawlers and the first paint see
+ * profiles) and handed to the search store; further pages load in the browser.
+ */
 export default async function MembersPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { settings, user } = await getPageContext();
+  const { site, settings, user } = await getPageContext();
   const t = await getTranslations('members');
   const defaults = await searchDefaults(await getDb(), user?.id ?? null, settings);
+  const initial =
+    !user && visitorMaySearch(site, {})
+      ? await searchMembers(site, null, searchQuerySchema.parse({ gender: defaults.gender, country: defaults.country }))
+      : null;
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
       <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
-        <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} />
+        <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} initial={initial} />
       </ClientMessages>
     </div>
   );
