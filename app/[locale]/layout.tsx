@@ -1,5 +1,4 @@
 import '../styles/globals.scss';
-import 'bootstrap-icons/font/bootstrap-icons.css';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';

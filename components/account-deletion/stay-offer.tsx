@@ -7,6 +7,7 @@ import { useAcceptDeleteDiscount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/http';
 import type { DeleteOffer, StayDiscount } from '@/lib/schemas/account-deletion';
 import { ActionButton } from '@/components/ui/action-button';
+import { Gift } from 'react-bootstrap-icons';
 
 const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'delete_attempt_required', 'offline']);
 
@@ -61,7 +62,7 @@ export function StayOffer({ offer }: { offer: DeleteOffer }) {
     <section className="card border-success mb-4" aria-labelledby="stay-offer-title" data-testid="stay-offer">
       <div className="card-body">
         <h2 id="stay-offer-title" className="h5 card-title">
-          <i className="bi bi-gift me-2 text-success" aria-hidden="true" />
+          <Gift className="me-2 text-success" aria-hidden="true" />
           {t('offerTitle', { percent: offer.percentage })}
         </h2>
         <p>{t('offerBody', { percent: offer.percentage })}</p>

@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/schemas/user';
 import { useLogin } from '@/lib/api-client/user';
 import { apiError } from '@/lib/api-client/http';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
 
 type Values = { email: string; password: string };
 
@@ -82,7 +83,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+            {showPassword ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

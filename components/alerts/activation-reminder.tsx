@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } from '@/lib/utils/alert-rules';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { useMediaQuery } from './use-media-query';
+import { EnvelopeExclamation } from 'react-bootstrap-icons';
 
 // The modal form (with react-bootstrap's Modal) loads only when the rule picks it; most pages
 // show the inline alert or nothing.
@@ -34,16 +35,14 @@ export function ActivationReminder({ route }: { route: string | null }) {
   );
 
   if (mode === 'modal' && !modalClosed) {
-    return (
-      <ActivationModal onClose={() => setModalClosed(true)}>{body}</ActivationModal>
-    );
+    return <ActivationModal onClose={() => setModalClosed(true)}>{body}</ActivationModal>;
   }
 
   return (
     <div className="container mt-3">
       <div className="alert alert-warning mb-0" role="region" aria-labelledby="activation-alert-title">
         <p id="activation-alert-title" className="fw-semibold mb-1">
-          <i className="bi bi-envelope-exclamation me-2" aria-hidden="true" />
+          <EnvelopeExclamation className="me-2" aria-hidden="true" />
           {t('activationTitle')}
         </p>
         {body}

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useMounted } from './use-media-query';
+import { EnvelopeSlash } from 'react-bootstrap-icons';
 
 /** Spec §4: e-mail notices are off (any reason); dismissible, and the dismissal is remembered. */
 export function NotificationsDisabledAlert({ route }: { route: string | null }) {
@@ -26,7 +27,7 @@ export function NotificationsDisabledAlert({ route }: { route: string | null }) 
         aria-labelledby="notifications-alert-title"
       >
         <p id="notifications-alert-title" className="fw-semibold mb-1">
-          <i className="bi bi-envelope-slash me-2" aria-hidden="true" />
+          <EnvelopeSlash className="me-2" aria-hidden="true" />
           {t('notificationsDisabledTitle')}
         </p>
         <p className="mb-0">

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { routeName } from '@/lib/utils/route-name';
 import { shouldShowProfilePhotoAlert } from '@/lib/utils/profile-photo-alert';
 import { useAlertsStore } from '@/stores/alerts-store';
+import { Camera } from 'react-bootstrap-icons';
 
 const noSubscription = () => () => undefined;
 
@@ -45,7 +46,7 @@ export function ProfilePhotoAlert() {
         role="status"
         data-testid="profile-photo-alert"
       >
-        <i className="bi bi-camera fs-4" aria-hidden="true" />
+        <Camera className="fs-4" aria-hidden="true" />
         <span className="flex-grow-1">{t('text')}</span>
         <Link href="/profile" className="btn btn-sm btn-primary">
           {t('action')}

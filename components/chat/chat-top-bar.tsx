@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { BlockButton } from '@/components/blocks/block-button';
 import type { ChatProfile } from './types';
+import { ChevronLeft, PersonCircle, Trash } from 'react-bootstrap-icons';
 
 type Props = {
   partner: ChatProfile;
@@ -22,7 +23,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
       data-testid="chat-top-bar"
     >
       <Link href="/chats" className="btn btn-link text-white px-2">
-        <i className="bi bi-chevron-left" aria-hidden="true" />
+        <ChevronLeft aria-hidden="true" />
         <span className="visually-hidden">{t('back')}</span>
       </Link>
       <Link
@@ -40,7 +41,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
             className="rounded-circle object-fit-cover"
           />
         ) : (
-          <i className="bi bi-person-circle fs-3" aria-hidden="true" />
+          <PersonCircle className="fs-3" aria-hidden="true" />
         )}
         <span className="fw-semibold text-truncate">{partner.name}</span>
       </Link>
@@ -58,7 +59,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
           onClick={onDelete}
           data-testid="delete-chat"
         >
-          <i className="bi bi-trash" aria-hidden="true" />
+          <Trash aria-hidden="true" />
           <span className="visually-hidden">{t('delete')}</span>
         </button>
       )}

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { BubbleMessage } from './types';
+import { Image as ImageIcon } from 'react-bootstrap-icons';
 
 type Props = {
   message: BubbleMessage;
@@ -45,7 +46,7 @@ export function MessageBubble({ message, mine, onRetry }: Props) {
       />
     ) : message.pending || message.failed ? (
       // Still on its way (normally the chosen photo shows): never "no longer available".
-      <i className="bi bi-image fs-1" role="img" aria-label={t('imageAlt')} />
+      <ImageIcon className="fs-1" role="img" aria-label={t('imageAlt')} />
     ) : (
       <span className="fst-italic">{t('imageUnavailable')}</span>
     );

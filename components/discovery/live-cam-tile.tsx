@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
+import { BoxArrowUpRight, CameraVideoFill, RecordCircleFill } from 'react-bootstrap-icons';
 
 /**
  * The live-cam promo tile (spec §2): a sponsored link to the site's live_cam_url, opening in a
@@ -25,18 +26,18 @@ export function LiveCamTile({ className = '' }: { className?: string }) {
       <div className="card-body d-flex flex-column justify-content-between gap-3 p-3">
         <div className="d-flex justify-content-between align-items-start">
           <span className="badge text-bg-danger d-inline-flex align-items-center gap-1">
-            <i className="bi bi-record-circle-fill" aria-hidden="true" />
+            <RecordCircleFill aria-hidden="true" />
             {t('live')}
           </span>
           <span className="small opacity-75">{t('ad')}</span>
         </div>
         <div>
-          <i className="bi bi-camera-video-fill fs-1" aria-hidden="true" />
+          <CameraVideoFill className="fs-1" aria-hidden="true" />
           <p className="h5 mt-2 mb-1">{t('title')}</p>
           <p className="small mb-0 opacity-75">{t('text')}</p>
         </div>
         <span className="btn btn-light btn-sm fw-semibold align-self-start">
-          {t('cta')} <i className="bi bi-box-arrow-up-right ms-1" aria-hidden="true" />
+          {t('cta')} <BoxArrowUpRight className="ms-1" aria-hidden="true" />
         </span>
       </div>
     </a>

@@ -9,6 +9,7 @@ import type { LikeProfile } from '@/lib/schemas/likes';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { MemberCard } from '@/components/members/member-card';
 import { MatchFollowUp } from './match-follow-up';
+import { CheckLg, HeartFill } from 'react-bootstrap-icons';
 
 const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
 
@@ -76,7 +77,11 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
                 disabled={done || pending === p.id}
                 aria-label={done ? t('likedName', { name: p.name }) : t('likeLabel', { name: p.name })}
               >
-                <i className={`bi ${done ? 'bi-check-lg' : 'bi-heart-fill'} me-1`} aria-hidden="true" />
+                {done ? (
+                  <CheckLg className="me-1" aria-hidden="true" />
+                ) : (
+                  <HeartFill className="me-1" aria-hidden="true" />
+                )}
                 {done ? t('liked') : t('like')}
               </button>
             </li>

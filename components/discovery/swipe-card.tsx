@@ -5,6 +5,8 @@ import type { ProfileCard } from '@/lib/schemas/profile';
 import type { SwipeDecision } from '@/lib/schemas/matching';
 import { PremiumBadge } from '@/components/members/premium-badge';
 import { useSwipeGesture } from './use-swipe-gesture';
+import { GeoAlt } from 'react-bootstrap-icons';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = {
   profile: ProfileCard;
@@ -72,8 +74,9 @@ export function SwipeCard({ profile: p, cdnPrefix, fictionalIcon, onDecide, enab
           <span className="text-truncate">{t('nameAge', { name: p.name, age: p.age })}</span>
           {p.premium && <PremiumBadge />}
           {p.is_fictional && (
-            <i
-              className={`bi ${fictionalIcon} text-secondary`}
+            <FictionalIcon
+              name={fictionalIcon}
+              className="text-secondary"
               title={t('fictional')}
               aria-label={t('fictional')}
               role="img"
@@ -82,7 +85,7 @@ export function SwipeCard({ profile: p, cdnPrefix, fictionalIcon, onDecide, enab
         </h2>
         {p.city && (
           <p className="small text-body-secondary mb-0">
-            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            <GeoAlt className="me-1" aria-hidden="true" />
             {p.city}
           </p>
         )}

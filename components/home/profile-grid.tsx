@@ -1,13 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProfileCard } from '@/lib/schemas/profile';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = { profiles: ProfileCard[]; cdnPrefix: string; fictionalIcon: string };
 
 export async function ProfileGrid({ profiles, cdnPrefix, fictionalIcon }: Props) {
   const t = await getTranslations('home');
   return (
-    <ul className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled" data-testid="profile-grid">
+    <ul
+      className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled"
+      data-testid="profile-grid"
+    >
       {profiles.map((p) => (
         <li key={p.id} className="col">
           <Link
@@ -31,7 +35,13 @@ export async function ProfileGrid({ profiles, cdnPrefix, fictionalIcon }: Props)
               <div className="fw-semibold text-truncate">
                 {p.name}
                 {p.is_fictional && (
-                  <i className={`bi ${fictionalIcon} ms-1 text-secondary`} title={t('fictionalBadge')} aria-label={t('fictionalBadge')} />
+                  <FictionalIcon
+                    name={fictionalIcon}
+                    className="ms-1 text-secondary"
+                    title={t('fictionalBadge')}
+                    aria-label={t('fictionalBadge')}
+                    role="img"
+                  />
                 )}
               </div>
               <div className="small text-body-secondary text-truncate">

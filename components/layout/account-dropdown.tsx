@@ -4,6 +4,7 @@ import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useLogout } from '@/lib/api-client/user';
+import { PersonCircle } from 'react-bootstrap-icons';
 
 export function AccountDropdown({ name }: { name: string }) {
   const t = useTranslations('nav');
@@ -22,7 +23,7 @@ export function AccountDropdown({ name }: { name: string }) {
       align="end"
       title={
         <>
-          <i className="bi bi-person-circle me-1" aria-hidden="true" />
+          <PersonCircle className="me-1" aria-hidden="true" />
           <span className="visually-hidden">{t('account')}: </span>
           {name}
         </>

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { BACK_BUTTON_ROUTES } from '@/lib/utils/constants';
 import { routeName } from '@/lib/utils/route-name';
 import { useUiStore } from '@/stores/ui-store';
+import { ChevronLeft } from 'react-bootstrap-icons';
 
 /** Installed apps have no browser back button; these routes get one of their own (spec §2). */
 export function BackButton() {
@@ -16,7 +17,7 @@ export function BackButton() {
   if (!installedApp || !name || !BACK_BUTTON_ROUTES.includes(name)) return null;
   return (
     <button type="button" className="btn btn-link text-white px-2 me-1" onClick={() => router.back()}>
-      <i className="bi bi-chevron-left" aria-hidden="true" />
+      <ChevronLeft aria-hidden="true" />
       <span className="visually-hidden">{t('back')}</span>
     </button>
   );

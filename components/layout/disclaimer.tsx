@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Settings } from '@/lib/schemas/settings';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 export async function Disclaimer({ settings }: { settings: Settings }) {
   const t = await getTranslations('disclaimer');
@@ -9,7 +10,7 @@ export async function Disclaimer({ settings }: { settings: Settings }) {
       {settings.fictional_warning && (
         <p className="mb-1">
           {t.rich('fictional', {
-            icon: () => <i className={`bi ${settings.fictional_icon}`} aria-hidden="true" />,
+            icon: () => <FictionalIcon name={settings.fictional_icon} aria-hidden="true" />,
           })}
         </p>
       )}

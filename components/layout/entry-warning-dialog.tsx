@@ -3,6 +3,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
 import { LEAVE_URL } from '@/lib/utils/entry-warning';
+import { ExclamationOctagon } from 'react-bootstrap-icons';
 
 type Props = { show: boolean; site: string; onAccept: () => void };
 
@@ -13,7 +14,7 @@ export function EntryWarningDialog({ show, site, onAccept }: Props) {
     <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
       <Modal.Header>
         <Modal.Title id="entry-warning-title">
-          <i className="bi bi-exclamation-octagon me-2 text-danger" aria-hidden="true" />
+          <ExclamationOctagon className="me-2 text-danger" aria-hidden="true" />
           {t('title')}
         </Modal.Title>
       </Modal.Header>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
+import { Translate } from 'react-bootstrap-icons';
 
 export function LanguageDropdown() {
   const t = useTranslations('nav');
@@ -31,7 +32,7 @@ export function LanguageDropdown() {
       align="end"
       title={
         <>
-          <i className="bi bi-translate me-1" aria-hidden="true" />
+          <Translate className="me-1" aria-hidden="true" />
           <span className="visually-hidden">{t('language')}: </span>
           {current.toUpperCase()}
         </>

@@ -14,21 +14,14 @@ import { AccountDropdown } from './account-dropdown';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { SignupLink } from '@/components/signup/signup-link';
+import { ChatDots, Coin, Gem, Heart, HeartFill, Search, type Icon } from 'react-bootstrap-icons';
 
-function NavIconLink({
-  href,
-  icon,
-  label,
-  children,
-}: {
-  href: string;
-  icon: string;
-  label: string;
-  children?: React.ReactNode;
-}) {
+type NavIconLinkProps = { href: string; icon: Icon; label: string; children?: React.ReactNode };
+
+function NavIconLink({ href, icon: IconComponent, label, children }: NavIconLinkProps) {
   return (
     <Nav.Link as={Link} href={href} className="position-relative px-2">
-      <i className={`bi ${icon} me-1`} aria-hidden="true" />
+      <IconComponent className="me-1" aria-hidden="true" />
       <span>{label}</span>
       {children}
     </Nav.Link>
@@ -48,7 +41,7 @@ export function TopBar() {
       <Container>
         <BackButton />
         <Navbar.Brand as={Link} href="/" aria-label={t('home', { site: settings.name })}>
-          <i className="bi bi-heart-fill me-2" aria-hidden="true" />
+          <HeartFill className="me-2" aria-hidden="true" />
           {settings.name}
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('toggle')} />
@@ -56,15 +49,15 @@ export function TopBar() {
           <Nav as="nav" className="ms-auto align-items-md-center">
             {user ? (
               <>
-                <NavIconLink href="/members" icon="bi-search" label={t('searchMembers')} />
-                <NavIconLink href="/chats" icon="bi-chat-dots" label={t('messages')}>
+                <NavIconLink href="/members" icon={Search} label={t('searchMembers')} />
+                <NavIconLink href="/chats" icon={ChatDots} label={t('messages')}>
                   <CountBadge count={unread} label={t('unreadMessages', { count: unread })} />
                 </NavIconLink>
-                <NavIconLink href="/likes" icon="bi-heart" label={t('likes')}>
+                <NavIconLink href="/likes" icon={Heart} label={t('likes')}>
                   <CountBadge count={newLikes} label={t('newLikes', { count: newLikes })} bg="secondary" />
                 </NavIconLink>
                 {user.paid_user ? (
-                  <NavIconLink href="/credits" icon="bi-coin" label={t('credits')}>
+                  <NavIconLink href="/credits" icon={Coin} label={t('credits')}>
                     {creditVariant && (
                       <span
                         className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
@@ -76,7 +69,7 @@ export function TopBar() {
                     )}
                   </NavIconLink>
                 ) : (
-                  <NavIconLink href="/premium" icon="bi-gem" label={t('getPremium')} />
+                  <NavIconLink href="/premium" icon={Gem} label={t('getPremium')} />
                 )}
                 <LanguageDropdown />
                 <AccountDropdown name={user.profile?.name ?? user.email} />

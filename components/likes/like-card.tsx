@@ -7,6 +7,7 @@ import type { LikeProfile } from '@/lib/schemas/likes';
 import { useSettings } from '@/lib/api-client/settings';
 import { PremiumBadge } from '@/components/members/premium-badge';
 import { LikePhoto } from './like-photo';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = {
   profile: LikeProfile;
@@ -37,10 +38,12 @@ export function LikeCard({ profile, href, isNew = false, children }: Props) {
               {profile.name}
               {profile.premium && <PremiumBadge className="ms-1" />}
               {profile.is_fictional && (
-                <i
-                  className={`bi ${fictionalIcon} ms-1 text-secondary`}
+                <FictionalIcon
+                  name={fictionalIcon}
+                  className="ms-1 text-secondary"
                   title={t('fictional')}
                   aria-label={t('fictional')}
+                  role="img"
                 />
               )}
               {isNew && <span className="badge text-bg-secondary ms-2">{t('new')}</span>}

@@ -1,4 +1,5 @@
 import type { LikeProfile } from '@/lib/schemas/likes';
+import { PersonFill } from 'react-bootstrap-icons';
 
 type Props = { profile: Pick<LikeProfile, 'main_image'>; size: number; className?: string };
 
@@ -11,7 +12,7 @@ export function LikePhoto({ profile, size, className = '' }: Props) {
         style={{ width: size, height: size }}
         aria-hidden="true"
       >
-        <i className="bi bi-person-fill" style={{ fontSize: size / 2 }} />
+        <PersonFill style={{ fontSize: size / 2 }} aria-hidden="true" />
       </span>
     );
   }

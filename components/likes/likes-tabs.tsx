@@ -9,6 +9,7 @@ import { profilesById, useLike, useLikes, useUnlike } from '@/lib/api-client/lik
 import { likeTabs, type LikeProfile, type LikeTab, type LikesData } from '@/lib/schemas/likes';
 import { CountBadge } from '@/components/ui/count-badge';
 import { LikeCard } from './like-card';
+import { Heart, Heartbreak } from 'react-bootstrap-icons';
 
 type Entry = { profile: LikeProfile; isNew: boolean; href: string };
 
@@ -42,7 +43,7 @@ function LikeBackButton({ profile }: { profile: LikeProfile }) {
         }
         aria-label={t('likeBackName', { name: profile.name })}
       >
-        <i className="bi bi-heart me-1" aria-hidden="true" />
+        <Heart className="me-1" aria-hidden="true" />
         {tm('likeBack')}
       </Button>
       {like.isError && <ActionError error={like.error} />}
@@ -75,7 +76,7 @@ function UnlikeButton({ profile }: { profile: LikeProfile }) {
         onClick={() => unlike.mutate(profile.id)}
         aria-label={t('unlikeName', { name: profile.name })}
       >
-        <i className="bi bi-heartbreak me-1" aria-hidden="true" />
+        <Heartbreak className="me-1" aria-hidden="true" />
         {t('unlike')}
       </Button>
       {unlike.isError && <ActionError error={unlike.error} />}

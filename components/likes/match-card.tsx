@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import { LikePhoto } from './like-photo';
+import { ChatHeart, HeartFill, Hearts } from 'react-bootstrap-icons';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = { me: LikeProfile; profile: LikeProfile; matchedAt: string; fictionalIcon: string };
 
@@ -17,7 +19,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
     >
       <div className="card-body p-4">
         <h1 id="match-title" className="h3 text-secondary">
-          <i className="bi bi-hearts me-2" aria-hidden="true" />
+          <Hearts className="me-2" aria-hidden="true" />
           {t('match.title')}
         </h1>
         <p className="mb-4">{t('match.text', { name: profile.name })}</p>
@@ -26,7 +28,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
             <LikePhoto profile={me} size={128} className="rounded-circle border border-3 border-primary" />
             <figcaption className="small mt-1">{t('match.you')}</figcaption>
           </figure>
-          <i className="bi bi-heart-fill text-secondary fs-2" aria-hidden="true" />
+          <HeartFill className="text-secondary fs-2" aria-hidden="true" />
           <figure className="m-0">
             <Link
               href={`/members/${profile.id}`}
@@ -42,10 +44,12 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
             <figcaption className="small mt-1">
               {profile.name}
               {profile.is_fictional && (
-                <i
-                  className={`bi ${fictionalIcon} ms-1 text-secondary`}
+                <FictionalIcon
+                  name={fictionalIcon}
+                  className="ms-1 text-secondary"
                   title={t('fictional')}
                   aria-label={t('fictional')}
+                  role="img"
                 />
               )}
             </figcaption>
@@ -56,7 +60,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <Link href={`/members/${profile.id}/chat`} className="btn btn-secondary">
-            <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+            <ChatHeart className="me-1" aria-hidden="true" />
             {t('match.chat', { name: profile.name })}
           </Link>
           <Link href={`/members/${profile.id}`} prefetch={false} className="btn btn-outline-primary">

@@ -2,6 +2,8 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { PremiumBadge } from './premium-badge';
+import { Person } from 'react-bootstrap-icons';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = { profile: ProfileCard; cdnPrefix: string; fictionalIcon: string };
 
@@ -37,7 +39,7 @@ export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
           style={{ aspectRatio: '1 / 1' }}
           aria-hidden="true"
         >
-          <i className="bi bi-person fs-1 text-body-tertiary" />
+          <Person className="fs-1 text-body-tertiary" aria-hidden="true" />
         </div>
       )}
       <div className="card-body p-2">
@@ -45,8 +47,9 @@ export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
           <span className="text-truncate">{p.name}</span>
           {p.premium && <PremiumBadge />}
           {p.is_fictional && (
-            <i
-              className={`bi ${fictionalIcon} text-secondary`}
+            <FictionalIcon
+              name={fictionalIcon}
+              className="text-secondary"
               title={t('fictional')}
               aria-label={t('fictional')}
               role="img"

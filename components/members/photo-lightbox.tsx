@@ -3,6 +3,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
 import type { PublicPhoto } from '@/lib/schemas/public-profile';
+import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
 
 type OpenPhoto = Extract<PublicPhoto, { locked: false }>;
 
@@ -51,10 +52,10 @@ export function PhotoLightbox({ shown, photos, cdnPrefix, name, onClose, onStep 
       {photos.length > 1 && (
         <Modal.Footer className="justify-content-between">
           <button type="button" className="btn btn-outline-secondary" onClick={() => onStep(-1)}>
-            <i className="bi bi-chevron-left" aria-hidden="true" /> {t('previous')}
+            <ChevronLeft aria-hidden="true" /> {t('previous')}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={() => onStep(1)}>
-            {t('next')} <i className="bi bi-chevron-right" aria-hidden="true" />
+            {t('next')} <ChevronRight aria-hidden="true" />
           </button>
         </Modal.Footer>
       )}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { Gem } from 'react-bootstrap-icons';
 
 /** The gold badge of a premium member (spec §2); works in Server and Client Components. */
 export function PremiumBadge({ className = '' }: { className?: string }) {
@@ -10,7 +11,7 @@ export function PremiumBadge({ className = '' }: { className?: string }) {
       title={t('premiumBadge')}
       data-testid="premium-badge"
     >
-      <i className="bi bi-gem" aria-hidden="true" />
+      <Gem aria-hidden="true" />
       <span className="visually-hidden">{t('premiumBadge')}</span>
     </span>
   );

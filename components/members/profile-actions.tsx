@@ -11,6 +11,7 @@ import { useSignupStore } from '@/stores/signup-store';
 import { BlockButton } from '@/components/blocks/block-button';
 import { NewLikeModal } from '@/components/likes/lazy-new-like-modal';
 import { IcebreakerModal } from '@/components/discovery/lazy-icebreaker-modal';
+import { ChatHeart, Gift, Heart, HeartFill, Hearts, Lightbulb, Pencil } from 'react-bootstrap-icons';
 
 type Props = {
   profile: { id: number; name: string; main_image: MainImage | null };
@@ -41,7 +42,7 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
   if (own) {
     return (
       <Link href="/profile" className="btn btn-outline-primary mb-3">
-        <i className="bi bi-pencil me-1" aria-hidden="true" />
+        <Pencil className="me-1" aria-hidden="true" />
         {t('editOwn')}
       </Link>
     );
@@ -53,15 +54,15 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
     return (
       <div className="d-flex flex-wrap gap-2 mb-3" data-testid="visitor-actions">
         <button type="button" className="btn btn-secondary" onClick={ask}>
-          <i className="bi bi-heart me-1" aria-hidden="true" />
+          <Heart className="me-1" aria-hidden="true" />
           {t('like')}
         </button>
         <button type="button" className="btn btn-primary" onClick={ask}>
-          <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+          <ChatHeart className="me-1" aria-hidden="true" />
           {t('chat')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask}>
-          <i className="bi bi-gift me-1" aria-hidden="true" />
+          <Gift className="me-1" aria-hidden="true" />
           {t('gift')}
         </button>
         <p className="w-100 small text-body-secondary mb-0">{t('visitorHint', { name: profile.name })}</p>
@@ -103,13 +104,13 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
     <div className="mb-3" data-testid="member-actions">
       {state.match && (
         <p className="badge text-bg-secondary fs-6 mb-2" data-testid="match-state">
-          <i className="bi bi-hearts me-1" aria-hidden="true" />
+          <Hearts className="me-1" aria-hidden="true" />
           {t('matched')}
         </p>
       )}
       {!state.match && initial.liked_by && (
         <p className="small text-secondary mb-2">
-          <i className="bi bi-heart-fill me-1" aria-hidden="true" />
+          <HeartFill className="me-1" aria-hidden="true" />
           {t('likesYou', { name: profile.name })}
         </p>
       )}
@@ -122,19 +123,23 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
           disabled={likeMutation.isPending || unlikeMutation.isPending}
           data-testid="like-button"
         >
-          <i className={`bi ${state.liked ? 'bi-heart-fill' : 'bi-heart'} me-1`} aria-hidden="true" />
+          {state.liked ? (
+            <HeartFill className="me-1" aria-hidden="true" />
+          ) : (
+            <Heart className="me-1" aria-hidden="true" />
+          )}
           {state.liked ? t('liked') : t('like')}
         </button>
         <Link href={chatHref} className="btn btn-primary" data-testid="chat-link">
-          <i className="bi bi-chat-heart me-1" aria-hidden="true" />
+          <ChatHeart className="me-1" aria-hidden="true" />
           {t('chat')}
         </Link>
         <button type="button" className="btn btn-outline-primary" onClick={() => setIcebreaker(true)}>
-          <i className="bi bi-lightbulb me-1" aria-hidden="true" />
+          <Lightbulb className="me-1" aria-hidden="true" />
           {t('icebreaker')}
         </button>
         <Link href={`${chatHref}?gift=1`} className="btn btn-outline-primary">
-          <i className="bi bi-gift me-1" aria-hidden="true" />
+          <Gift className="me-1" aria-hidden="true" />
           {t('gift')}
         </Link>
         <BlockButton

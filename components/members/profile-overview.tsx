@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PublicProfile } from '@/lib/schemas/public-profile';
 import { PremiumBadge } from './premium-badge';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
+import { InterestIcon } from '@/components/ui/interest-icon';
 
 type Props = {
   profile: PublicProfile;
@@ -41,8 +43,9 @@ export function ProfileOverview({
         <span>{p.name}</span>
         {p.premium && <PremiumBadge className="fs-6" />}
         {p.is_fictional && (
-          <i
-            className={`bi ${fictionalIcon} text-secondary fs-4`}
+          <FictionalIcon
+            name={fictionalIcon}
+            className="text-secondary fs-4"
             role="img"
             aria-label={t('fictional')}
             title={t('fictional')}
@@ -64,7 +67,7 @@ export function ProfileOverview({
           role="note"
           data-testid="fictional-disclosure"
         >
-          <i className={`bi ${fictionalIcon} fs-5`} aria-hidden="true" />
+          <FictionalIcon name={fictionalIcon} className="fs-5 flex-shrink-0" aria-hidden="true" />
           <span>{t('fictionalDisclosure', { name: p.name })}</span>
         </div>
       )}
@@ -98,7 +101,7 @@ export function ProfileOverview({
           <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0" data-testid="profile-hobbies">
             {p.hobbies.map((slug) => (
               <li key={slug} className="badge rounded-pill text-bg-light border fw-normal fs-6">
-                <i className={`bi bi-${icons.get(slug) ?? 'star'} me-1 text-primary`} aria-hidden="true" />
+                <InterestIcon name={icons.get(slug)} className="me-1 text-primary" aria-hidden="true" />
                 {tInterest.has(slug) ? tInterest(slug) : slug}
               </li>
             ))}

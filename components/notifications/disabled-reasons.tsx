@@ -7,6 +7,7 @@ import type { DisabledReason } from '@/lib/schemas/notifications';
 import { useNotifications, useReenableNotifications } from '@/lib/api-client/notifications';
 import { apiError } from '@/lib/api-client/http';
 import { useAlertsStore } from '@/stores/alerts-store';
+import { EnvelopeSlash } from 'react-bootstrap-icons';
 
 /**
  * Why we send no e-mail (spec §4: spam complaint, bounce, unsubscribe), each explained, each with
@@ -47,7 +48,7 @@ export function DisabledReasons() {
   return (
     <section className="alert alert-warning" aria-labelledby="disabled-title">
       <h2 id="disabled-title" className="h5">
-        <i className="bi bi-envelope-slash me-2" aria-hidden="true" />
+        <EnvelopeSlash className="me-2" aria-hidden="true" />
         {t('disabledTitle')}
       </h2>
       <p>{t('disabledIntro')}</p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { InterestIcon } from '@/components/ui/interest-icon';
 
 type Props = {
   interests: { slug: string; icon: string }[];
@@ -28,7 +29,7 @@ export function HobbyPicker({ interests, value, onChange, max, labelledBy }: Pro
             disabled={!on && full}
             onClick={() => onChange(on ? value.filter((v) => v !== slug) : [...value, slug])}
           >
-            <i className={`bi bi-${icon} me-1`} aria-hidden="true" />
+            <InterestIcon name={icon} className="me-1" aria-hidden="true" />
             {t(slug)}
           </button>
         );

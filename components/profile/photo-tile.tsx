@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { OwnPhoto } from '@/lib/schemas/profile';
+import { HourglassSplit, Trash } from 'react-bootstrap-icons';
 
 type Props = {
   photo: OwnPhoto;
@@ -33,7 +34,7 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
             {photo.main && <span className="badge text-bg-primary">{t('main')}</span>}
             {photo.status === 'pending' && (
               <span className="badge text-bg-warning">
-                <i className="bi bi-hourglass-split me-1" aria-hidden="true" />
+                <HourglassSplit className="me-1" aria-hidden="true" />
                 {t('pending')}
               </span>
             )}
@@ -58,7 +59,7 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
             onClick={onDelete}
             aria-label={t('deleteNumbered', { number })}
           >
-            <i className="bi bi-trash" aria-hidden="true" />
+            <Trash aria-hidden="true" />
           </button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { useSettings } from '@/lib/api-client/settings';
 import { signupMessageSchema } from '@/lib/schemas/signup';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { FieldError } from './field-error';
+import { PersonCircle } from 'react-bootstrap-icons';
 
 type Values = { signup_message: string };
 
@@ -48,7 +49,7 @@ export function MessageStep({ target, onNext }: { target: SignupTargetProfile; o
             className="rounded-circle object-fit-cover"
           />
         ) : (
-          <i className="bi bi-person-circle fs-1 text-secondary" aria-hidden="true" />
+          <PersonCircle className="fs-1 text-secondary" aria-hidden="true" />
         )}
         <p className="mb-0">{t('intro', { name: target.name })}</p>
       </div>

@@ -15,6 +15,7 @@ import { SignupClosed } from './signup-closed';
 import { SignupForm } from './signup-form';
 import { StepProgress } from './step-progress';
 import { useSignupSteps } from './use-signup-steps';
+import { ArrowLeft } from 'react-bootstrap-icons';
 
 const noSubscription = () => () => undefined;
 
@@ -89,7 +90,7 @@ export function SignupFlow({
         <>
           {target && (
             <button type="button" className="btn btn-link px-0 mb-2" onClick={() => setStep('message')}>
-              <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+              <ArrowLeft className="me-1" aria-hidden="true" />
               {t('backToMessage', { name: target.name })}
             </button>
           )}

@@ -15,6 +15,7 @@ import { genderValues, interestValues } from '@/lib/schemas/profile-attributes';
 import { useSignupStore } from '@/stores/signup-store';
 import { DateOfBirthField } from './date-of-birth-field';
 import { FieldError } from './field-error';
+import { Eye, EyeSlash } from 'react-bootstrap-icons';
 
 type Props = {
   /** Called after the account exists and the member is logged in. */
@@ -171,7 +172,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+            {showPassword ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SignupStep } from '@/lib/utils/signup-steps';
+import { Check2 } from 'react-bootstrap-icons';
 
 /**
  * The step progress indicator (spec §2): an ordered list with the current step marked
@@ -29,7 +30,7 @@ export function StepProgress({ steps, current }: { steps: readonly SignupStep[];
               i === index ? 'fw-semibold text-primary' : i < index ? 'text-body' : 'text-body-secondary'
             }
           >
-            {i < index && <i className="bi bi-check2 me-1" aria-hidden="true" />}
+            {i < index && <Check2 className="me-1" aria-hidden="true" />}
             {t(`names.${step}`)}
             {i < index && <span className="visually-hidden"> ({t('done')})</span>}
           </li>

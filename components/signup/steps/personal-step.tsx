@@ -10,6 +10,7 @@ import { profileAttributeValues } from '@/lib/schemas/profile-attributes';
 import type { ProfileUpdate } from '@/lib/schemas/profile';
 import { PERSONAL_FIELDS } from '@/lib/utils/signup-steps';
 import { StepActions, StepError } from './step-actions';
+import { InterestIcon } from '@/components/ui/interest-icon';
 
 type SelectField = Exclude<(typeof PERSONAL_FIELDS)[number], 'hobbies'>;
 
@@ -90,7 +91,7 @@ export function PersonalStep({ onDone }: { onDone: () => void }) {
                     setHobbies(on ? chosenHobbies.filter((h) => h !== i.slug) : [...chosenHobbies, i.slug])
                   }
                 >
-                  <i className={`bi bi-${i.icon} me-1`} aria-hidden="true" />
+                  <InterestIcon name={i.icon} className="me-1" aria-hidden="true" />
                   {ti(i.slug)}
                 </button>
               );

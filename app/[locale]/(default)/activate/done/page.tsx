@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
+import { CheckCircleFill, EnvelopeCheck, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -16,14 +17,14 @@ export default async function ActivateDonePage({ params }: Props) {
   setRequestLocale(locale);
   const [{ settings, user }, t] = await Promise.all([getPageContext(), getTranslations('activation')]);
   const steps = [
-    { href: '/profile', icon: 'bi-person-badge', text: t('stepProfile') },
-    { href: '/members', icon: 'bi-search-heart', text: t('stepSearch') },
-    { href: '/notifications', icon: 'bi-envelope-check', text: t('stepNotifications') },
+    { href: '/profile', Icon: PersonBadge, text: t('stepProfile') },
+    { href: '/members', Icon: SearchHeart, text: t('stepSearch') },
+    { href: '/notifications', Icon: EnvelopeCheck, text: t('stepNotifications') },
   ];
   return (
     <div className="container py-5" style={{ maxWidth: 640 }}>
       <div className="text-center mb-4">
-        <i className="bi bi-check-circle-fill text-success display-4" aria-hidden="true" />
+        <CheckCircleFill className="text-success display-4" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('doneTitle')}</h1>
         <p className="lead">{t('doneIntro', { site: settings.name })}</p>
       </div>
@@ -31,7 +32,7 @@ export default async function ActivateDonePage({ params }: Props) {
       <ul className="list-group mb-4">
         {steps.map((s) => (
           <li key={s.href} className="list-group-item">
-            <i className={`bi ${s.icon} me-2 text-primary`} aria-hidden="true" />
+            <s.Icon className="me-2 text-primary" aria-hidden="true" />
             {user ? <Link href={s.href}>{s.text}</Link> : s.text}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { XOctagon } from 'react-bootstrap-icons';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,7 @@ export default async function ActivateErrorPage({ params }: Props) {
   return (
     <div className="container py-5" style={{ maxWidth: 560 }}>
       <h1 className="h3">
-        <i className="bi bi-x-octagon text-danger me-2" aria-hidden="true" />
+        <XOctagon className="text-danger me-2" aria-hidden="true" />
         {t('errorTitle')}
       </h1>
       <p>{t('errorIntro')}</p>
