@@ -2,15 +2,20 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
+import { alternatesFor } from '@/lib/server/legal/seo';
+import type { Locale } from '@/lib/i18n/locales';
 import { featuredProfiles } from '@/lib/server/profiles/service';
 import { ProfileGrid } from '@/components/home/profile-grid';
 import { SignupLink } from '@/components/signup/signup-link';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const { settings } = await getPageContext();
-  return { title: { absolute: `${settings.name}: ${settings.index_title}` } };
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ locale }, { site, settings }] = await Promise.all([params, getPageContext()]);
+  return {
+    title: { absolute: `${settings.name}: ${settings.index_title}` },
+    alternates: alternatesFor(site, '/', locale as Locale),
+  };
 }
 
 export default async function HomePage({ params }: Props) {

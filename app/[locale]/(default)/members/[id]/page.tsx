@@ -3,6 +3,8 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
+import { alternatesFor } from '@/lib/server/legal/seo';
+import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
 import { viewProfile } from '@/lib/server/profiles/view';
 import { blockedNotice } from '@/lib/server/profiles/blocked-notice';
@@ -36,10 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!('view' in loaded))
     return { title: (await getTranslations('notFound'))('title'), robots: { index: false } };
   const { profile } = loaded.view;
-  const t = await getTranslations('profileView');
+  const [t, { site }] = await Promise.all([getTranslations('profileView'), getPageContext()]);
   return {
     title: t('metaTitle', { name: profile.name, age: profile.age }),
     description: t('metaDescription', { name: profile.name, age: profile.age }),
+    alternates: alternatesFor(site, `/members/${profile.id}`, (await getLocale()) as Locale),
+    // Public profiles are for search engines only where visitors may browse members (sitemap).
+    ...(site.config.loggedOutSearch ? {} : { robots: { index: false, follow: true } }),
   };
 }
 
