@@ -171,3 +171,37 @@ describe('webhook and grant', () => {
     expect((await getOrder(b.cookie, created.json.order.id)).json.error).toBe('order_not_found');
   });
 });
+
+describe('a session from a mailed one-click link', () => {
+  it('cannot order, refund or set up direct debit (403 password_required)', async () => {
+    const { startOneClickSession } = await import('@/lib/server/tokens/one-click');
+    const { POST: REFUND } = await import('@/app/api/refund.php/route');
+    const { POST: DD } = await import('@/app/api/directdebit.php/route');
+    const { apiRequest, callRoute } = await import('../setup/fixtures');
+    const m = await payMember(siteId);
+    const cookie = `hl_session=${await startOneClickSession(m.user.id, { clientType: 'web', userAgent: 'test' })}`;
+    expect((await order(cookie, { package_id: pk.p0 })).json.error).toBe('password_required');
+    const refund = await callRoute(
+      REFUND,
+      apiRequest('POST', 'http://localhost/api/refund.php', { cookie, body: { order_id: 1 } }),
+    );
+    expect([refund.status, refund.json.error]).toEqual([403, 'password_required']);
+    const dd = await callRoute(
+      DD,
+      apiRequest('POST', 'http://localhost/api/directdebit.php', {
+        cookie,
+        body: {
+          holder: 'A',
+          iban: 'NL91ABNA0417164300',
+          street: 'S',
+          house_number: '1',
+          postal_code: '1',
+          city: 'C',
+          mobile: '+31612345678',
+        },
+      }),
+    );
+    expect(dd.json.error).toBe('password_required');
+    expect(await balanceAndLedger(m.user.id)).toEqual({ balance: 0, ledger: 0, paid: false });
+  });
+});

@@ -3,6 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
+import { assertPasswordSession } from '@/lib/server/tokens/one-click';
 import type { MandateJson } from '@/lib/schemas/payments';
 import { assertDirectDebitAllowed, normalizeMobile } from './direct-debit-rules';
 import * as ddRepo from './direct-debit-repo';
@@ -49,6 +50,7 @@ function validate(form: Form): { iban: string; mobile: string } {
 
 /** Step 1: the form. Checked, then a 6-digit code goes to the mobile (10 minutes, 5 tries). */
 export async function startDirectDebit(ctx: PayContext, form: Form) {
+  assertPasswordSession(ctx.session);
   const userId = ctx.session.user.id;
   const { iban, mobile } = validate(form);
   const db = await getDb();
@@ -80,6 +82,7 @@ type Confirm = {
  * the mandate (the earlier one revoked) and, with a package, orders and charges it at once.
  */
 export async function confirmDirectDebit(ctx: PayContext, body: Confirm) {
+  assertPasswordSession(ctx.session);
   const userId = ctx.session.user.id;
   const db = await getDb();
   const outcome = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
+import { assertPasswordSession } from '@/lib/server/tokens/one-click';
 import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
@@ -48,6 +49,8 @@ export type OrderAnswer = { order: OrderJson; redirect_url: string | null };
 export async function createOrder(ctx: PayContext, input: OrderInput): Promise<OrderAnswer> {
   const { site, session } = ctx;
   const user = session.user;
+  // Spending money needs a session started with the password, not a mailed one-click link.
+  assertPasswordSession(session);
   await takeOrThrow(paymentLimits.order(), user.id, 'order_rate_limited');
   const db = await getDb();
   const provider = paymentProvider();

@@ -4,6 +4,7 @@ import { applyLedgerEntry } from '@/lib/server/credits/repo';
 import { grantCredits } from '@/lib/server/credits/service';
 import { AppError } from '@/lib/server/http/errors';
 import { log } from '@/lib/server/log';
+import { assertPasswordSession } from '@/lib/server/tokens/one-click';
 import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import { paymentProvider } from './providers';
@@ -20,6 +21,7 @@ import * as repo from './repo';
  */
 export async function requestRefund(site: Site, session: SessionUser, orderId: number) {
   const db = await getDb();
+  assertPasswordSession(session);
   const userId = session.user.id;
   const step = await db.transaction(async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
