@@ -1,5 +1,6 @@
-// Search cost on 10,000 profiles: every filter combination reads its page through an index in
-// activity order — no sequential scan of profiles, no sort, and about one page of rows examined.
+// Search cost on 10,000 profiles (two in three with an approved main photo): every filter
+// combination reads its page through an index in the search order (photo first, then activity) —
+// no sequential scan of profiles, no sort, and about one page of rows examined.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/server/db/client';
@@ -8,11 +9,11 @@ import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/lib/schemas/search';
 import { birthDateRange } from '@/lib/utils/age-range';
 import { createSite, createMember } from '../setup/fixtures';
 import { block } from './support/discovery';
-import { bulkProfiles, explain, planNodes } from './support/search';
+import { bulkMainPhotos, bulkProfiles, explain, planNodes } from './support/search';
 
 const TOTAL = 10_000;
 
-async function plan(filter: SearchFilter, after: { at: string; id: number } | null = null) {
+async function plan(filter: SearchFilter, after: { photo: boolean; at: string; id: number } | null = null) {
   const db = await getDb();
   const root = await explain(searchPage(db, filter, after, SEARCH_PAGE_SIZE + 1));
   const nodes = planNodes(root);
@@ -46,6 +47,7 @@ describe('search cost with 10,000 profiles', () => {
     const me = await createMember({ siteId, withProfile: { gender: 'male', country: 'NL' } });
     viewer = me.profile!.id;
     await bulkProfiles(TOTAL);
+    await bulkMainPhotos(3);
     const db = await getDb();
     const count = await db.$count((await import('@/lib/server/db/schema')).profiles);
     expect(count).toBe(TOTAL + 1);
@@ -81,31 +83,40 @@ describe('search cost with 10,000 profiles', () => {
     expectIndexedPage(p, 6 * SEARCH_PAGE_SIZE);
   });
 
-  it('a later page (keyset cursor) costs the same as the first', async () => {
+  it('a later page (keyset cursor) costs the same as the first, in either photo segment', async () => {
     const db = await getDb();
     const filter: SearchFilter = { siteId, viewerProfileId: viewer, gender: 'female', country: 'DE' };
+    const at = (row: Awaited<ReturnType<typeof searchPage>>[number]) => ({
+      photo: row.profile.hasPhoto,
+      at: row.at,
+      id: row.profile.id,
+    });
     let rows = await searchPage(db, filter, null, SEARCH_PAGE_SIZE + 1);
-    for (let i = 0; i < 5; i++) {
-      const last = rows[SEARCH_PAGE_SIZE - 1];
-      rows = await searchPage(db, filter, { at: last.at, id: last.profile.id }, SEARCH_PAGE_SIZE + 1);
-    }
-    const last = rows[SEARCH_PAGE_SIZE - 1];
-    const p = await plan(filter, { at: last.at, id: last.profile.id });
-    expectIndexedPage(p, SEARCH_PAGE_SIZE + 4);
+    expect(rows[0].profile.hasPhoto).toBe(true);
+    for (let i = 0; i < 5; i++)
+      rows = await searchPage(db, filter, at(rows[SEARCH_PAGE_SIZE - 1]), SEARCH_PAGE_SIZE + 1);
+    expectIndexedPage(await plan(filter, at(rows[SEARCH_PAGE_SIZE - 1])), SEARCH_PAGE_SIZE + 4);
+    // Past the last profile with a photo: the same index, in the segment without.
+    const lastWithPhoto = (await searchPage(db, { ...filter }, null, 2000))
+      .filter((r) => r.profile.hasPhoto)
+      .at(-1)!;
+    rows = await searchPage(db, filter, at(lastWithPhoto), SEARCH_PAGE_SIZE + 1);
+    expect(rows.every((r) => !r.profile.hasPhoto)).toBe(true);
+    expectIndexedPage(await plan(filter, at(lastWithPhoto)), SEARCH_PAGE_SIZE + 4);
   });
 
-  it('control: without the activity indexes the same page needs a sort (the test can fail)', async () => {
+  it('control: without the photo and activity indexes the same page needs a sort (the test can fail)', async () => {
     const db = await getDb();
     const rollback = new Error('rollback');
     await db
       .transaction(async (tx) => {
         // DDL is transactional in PostgreSQL: the indexes come back with the rollback.
         for (const name of [
-          'profiles_activity_idx',
-          'profiles_gender_activity_idx',
-          'profiles_gender_country_activity_idx',
-          'profiles_country_activity_idx',
-          'profiles_region_activity_idx',
+          'profiles_photo_activity_idx',
+          'profiles_gender_photo_activity_idx',
+          'profiles_gender_country_photo_activity_idx',
+          'profiles_country_photo_activity_idx',
+          'profiles_region_photo_activity_idx',
         ]) {
           await tx.execute(sql.raw(`drop index ${name}`));
         }

@@ -175,9 +175,9 @@ describe('search filters', () => {
       expect(forged.status).toBe(422);
       expect(forged.json.error).toBe('invalid_cursor');
     }
-    // A well-formed cursor far in the past is simply the end of the list.
+    // A well-formed cursor far in the past (without a photo, the last segment) is simply the end of the list.
     const end = await search(
-      { cursor: Buffer.from('2000-01-01T00:00:00.000000Z_1').toString('base64url') },
+      { cursor: Buffer.from('p0_2000-01-01T00:00:00.000000Z_1').toString('base64url') },
       cookie,
     );
     expect(end.json).toMatchObject({ profiles: [], next_cursor: null, num_results: null });

@@ -20,10 +20,11 @@ export type SearchFilter = {
 };
 
 /**
- * Keyset position in the activity order: last_active_at as fixed-width UTC text with
- * microseconds (a JS Date would drop them and skip or repeat rows), and the id for ties.
+ * Keyset position in the search order: whether the profile has an approved main photo (those
+ * come first), last_active_at as fixed-width UTC text with microseconds (a JS Date would drop
+ * them and skip or repeat rows), and the id for ties.
  */
-export type After = { at: string; id: number };
+export type After = { photo: boolean; at: string; id: number };
 
 export type SearchRow = { profile: ProfileRow; at: string };
 
@@ -44,23 +45,24 @@ function filterSql(f: SearchFilter): SQL {
 const atText = sql<string>`to_char(${profiles.lastActiveAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * One page of matches, most recently active first, after a keyset position. The
- * (status[, gender | country[, region]], last_active_at, id) indexes deliver rows in this order,
- * so a page reads about `limit` rows divided by the share the remaining filters keep, and never
- * sorts. Returns the query builder (await it for rows; the tests wrap it in EXPLAIN).
+ * One page of matches after a keyset position: profiles with an approved main photo first
+ * (profiles.has_photo, kept by triggers), then most recently active, then by id. The
+ * (status[, gender][, country[, region]], has_photo, last_active_at, id) indexes deliver rows in
+ * this order, so a page reads about `limit` rows divided by the share the remaining filters keep,
+ * and never sorts. Returns the query builder (await it for rows; the tests wrap it in EXPLAIN).
  */
 export function searchPage(db: Db | Tx, filter: SearchFilter, after: After | null, limit: number) {
-  // A row comparison, not "a < x or (a = x and id < y)": PostgreSQL turns it into an index
-  // condition on (…, last_active_at, id), so a later page starts where the last one ended
+  // A row comparison, not "a < x or (a = x and …)": PostgreSQL turns it into an index condition
+  // on (…, has_photo, last_active_at, id), so a later page starts where the last one ended
   // instead of filtering its way past every earlier page.
   const keyset = after
-    ? sql`(${profiles.lastActiveAt}, ${profiles.id}) < (${after.at}::timestamptz, ${after.id}::int)`
+    ? sql`(${profiles.hasPhoto}, ${profiles.lastActiveAt}, ${profiles.id}) < (${after.photo}::boolean, ${after.at}::timestamptz, ${after.id}::int)`
     : undefined;
   return db
     .select({ profile: profiles, at: atText })
     .from(profiles)
     .where(and(filterSql(filter), keyset))
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.id))
+    .orderBy(desc(profiles.hasPhoto), desc(profiles.lastActiveAt), desc(profiles.id))
     .limit(limit);
 }
 

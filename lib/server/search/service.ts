@@ -23,18 +23,20 @@ export function visitorMaySearch(site: Site, tracking: { network?: string; ref?:
   return !site.config.loggedOutSearchTrafficsource || hasTrafficSource(tracking);
 }
 
-// Ids are serial int4: at most 9 digits keeps any forged value inside its range.
-const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(\.\d{6}Z)_(\d{1,9})$/;
+// "p<0|1>_<last_active_at>_<id>": photo segment, activity, id. Ids are serial int4: at most 9
+// digits keeps any forged value inside its range. A cursor of the activity-only order (before
+// photos ranked first) has no "p" part and is refused (422): the client starts the list again.
+const CURSOR = /^p([01])_(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)(\.\d{6}Z)_(\d{1,9})$/;
 
 export function encodeCursor(after: repo.After): string {
-  return Buffer.from(`${after.at}_${after.id}`).toString('base64url');
+  return Buffer.from(`p${after.photo ? 1 : 0}_${after.at}_${after.id}`).toString('base64url');
 }
 
 export function decodeCursor(cursor: string): repo.After {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   // A real moment (no 2024-13-45): the database would otherwise refuse the cast with a 500.
-  if (!match || !isRealTimestamp(match[1])) throw new AppError('invalid_cursor', 422);
-  return { at: `${match[1]}${match[2]}`, id: Number(match[3]) };
+  if (!match || !isRealTimestamp(match[2])) throw new AppError('invalid_cursor', 422);
+  return { photo: match[1] === '1', at: `${match[2]}${match[3]}`, id: Number(match[4]) };
 }
 
 /** The filters the site shows (settings.search_fields); the others are ignored, not refused. */
@@ -76,7 +78,9 @@ export async function searchMembers(site: Site, user: UserRow | null, q: SearchQ
       viewer,
     ),
     next_cursor:
-      rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ at: last.at, id: last.profile.id }) : null,
+      rows.length > SEARCH_PAGE_SIZE && last
+        ? encodeCursor({ photo: last.profile.hasPhoto, at: last.at, id: last.profile.id })
+        : null,
     num_results: count === null ? null : Math.min(count, SEARCH_COUNT_CAP),
     num_results_capped: count !== null && count > SEARCH_COUNT_CAP,
   };
@@ -87,8 +91,8 @@ export const SIMILAR_AGE_SPAN = 5;
 
 /**
  * Similar profiles under a profile view: same gender, age within ±5 years of the profile's, same
- * country, most recently active first; not the profile itself, not the viewer, no blocks either
- * way. One indexed page, like a search.
+ * country, in the search's order (an approved photo first, then most recently active); not the
+ * profile itself, not the viewer, no blocks either way. One indexed page, like a search.
  */
 export async function similarProfiles(
   db: Db | Tx,

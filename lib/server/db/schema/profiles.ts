@@ -45,6 +45,11 @@ export const profiles = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     mainPhotoId: integer('main_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    /**
+     * The main photo is approved (status active): member search ranks these first. Kept by
+     * triggers of migration 0012 on profiles and photos, never written by the application.
+     */
+    hasPhoto: boolean('has_photo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +63,27 @@ export const profiles = pgTable(
     index('profiles_activity_idx').on(t.status, t.lastActiveAt, t.id),
     index('profiles_gender_activity_idx').on(t.status, t.gender, t.lastActiveAt, t.id),
     index('profiles_gender_country_activity_idx').on(t.status, t.gender, t.country, t.lastActiveAt, t.id),
+    // Member search ranks profiles with an approved main photo first, then by activity (issue 11):
+    // each filter combination reads its page in (has_photo, last_active_at, id) order, no sort.
+    index('profiles_photo_activity_idx').on(t.status, t.hasPhoto, t.lastActiveAt, t.id),
+    index('profiles_gender_photo_activity_idx').on(t.status, t.gender, t.hasPhoto, t.lastActiveAt, t.id),
+    index('profiles_country_photo_activity_idx').on(t.status, t.country, t.hasPhoto, t.lastActiveAt, t.id),
+    index('profiles_gender_country_photo_activity_idx').on(
+      t.status,
+      t.gender,
+      t.country,
+      t.hasPhoto,
+      t.lastActiveAt,
+      t.id,
+    ),
+    index('profiles_region_photo_activity_idx').on(
+      t.status,
+      t.country,
+      t.region,
+      t.hasPhoto,
+      t.lastActiveAt,
+      t.id,
+    ),
   ],
 );
 
