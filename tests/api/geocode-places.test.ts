@@ -5,7 +5,8 @@ import { places } from '@/lib/server/geo/places';
 import { nearestPlace, radiusKm } from '@/lib/server/geo/nearest-place';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
 
-const geocode = (lat: number, lon: number) => callRoute(GET, apiRequest('GET', `/api/geocode.php?lat=${lat}&lon=${lon}`));
+const geocode = (lat: number, lon: number) =>
+  callRoute(GET, apiRequest('GET', `/api/geocode.php?lat=${lat}&lon=${lon}`));
 
 beforeAll(async () => {
   await createSite();
@@ -62,7 +63,13 @@ const POINTS: [string, number, number, string, string][] = [
   // United States
   ['Brooklyn (a borough)', 40.6782, -73.9442, 'US', 'New York City'],
   ['Hoboken (across the Hudson)', 40.744, -74.0324, 'US', 'Hoboken'],
-  ['Jersey City, Exchange Place (inside New York’s radius, in New Jersey)', 40.7178, -74.0431, 'US', 'Jersey City'],
+  [
+    'Jersey City, Exchange Place (inside New York’s radius, in New Jersey)',
+    40.7178,
+    -74.0431,
+    'US',
+    'Jersey City',
+  ],
   ['Chicago, the Loop', 41.8819, -87.6278, 'US', 'Chicago'],
   ['Evanston (beside Chicago)', 42.0451, -87.6877, 'US', 'Evanston'],
   ['Los Angeles, City Hall', 34.0537, -118.2427, 'US', 'Los Angeles'],

@@ -8,7 +8,9 @@ import type { Settings } from '@/lib/schemas/settings';
 const intl = vi.hoisted(() => ({ locale: 'en' }));
 const messagesOf = async (locale: string) => (await import(`@/messages/${locale}.json`)).default;
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 vi.mock('next-intl/server', () => ({
   getLocale: async () => intl.locale,
   getTranslations: async (namespace: string) =>
@@ -47,7 +49,9 @@ describe('Footer copyright', () => {
   const year = new Date().getFullYear();
 
   it('writes "B.V." once, without a second full stop', async () => {
-    expect(await copyrightLine('Heartline Media B.V.')).toBe(`© ${year} Heartline Media B.V. All rights reserved.`);
+    expect(await copyrightLine('Heartline Media B.V.')).toBe(
+      `© ${year} Heartline Media B.V. All rights reserved.`,
+    );
   });
 
   it('adds the full stop to a name without one', async () => {

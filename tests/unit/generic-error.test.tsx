@@ -14,7 +14,9 @@ import { renderWithProviders, testUser } from '@/tests/setup/render';
 import { recordingApi, restoreRecordingApi } from './support/recording-api';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 
 const GENERIC = 'An error occurred, please try again later';
 
@@ -53,7 +55,12 @@ describe('the generic error text', () => {
   });
 
   it('is what the swipe game says for a refusal without a text of its own', async () => {
-    const deck = { profiles: [card(1, 'Anna')], likes_left: 4, limit: 4, resets_at: '2030-03-02T00:00:00.000Z' };
+    const deck = {
+      profiles: [card(1, 'Anna')],
+      likes_left: 4,
+      limit: 4,
+      resets_at: '2030-03-02T00:00:00.000Z',
+    };
     recordingApi({
       'GET /swipe.php': { status: 200, data: deck },
       'POST /swipe.php': { status: 409, data: { error: 'something_new' } },
@@ -68,7 +75,10 @@ describe('the generic error text', () => {
     renderWithProviders(<MatchFinder />, {
       user: testUser(),
       queryData: [
-        [finderQueryOptions.queryKey, { pages: [{ profiles: [card(2, 'Bea')], next_cursor: null }], pageParams: [null] }],
+        [
+          finderQueryOptions.queryKey,
+          { pages: [{ profiles: [card(2, 'Bea')], next_cursor: null }], pageParams: [null] },
+        ],
       ],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Like Bea' }));

@@ -13,14 +13,30 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['lib/api-client/example.ts', "import { useSearchStore } from '@/stores/search-store';\nexport const s = useSearchStore;\n"],
-    ['lib/utils/example.ts', "import type { GeolocationPermission } from '../../stores/session-store';\nexport type P = GeolocationPermission;\n"],
-    ['lib/schemas/example.ts', "import { Footer } from '@/components/layout/footer';\nexport const f = Footer;\n"],
-    ['lib/api-client/example.ts', "import NotFound from '@/app/[locale]/not-found';\nexport const n = NotFound;\n"],
-  ])('refuses %s importing %j', async (path, code) => {
-    const errors = await boundaryErrors(path, code);
-    expect(errors).toHaveLength(1);
-  }, 60_000);
+    [
+      'lib/api-client/example.ts',
+      "import { useSearchStore } from '@/stores/search-store';\nexport const s = useSearchStore;\n",
+    ],
+    [
+      'lib/utils/example.ts',
+      "import type { GeolocationPermission } from '../../stores/session-store';\nexport type P = GeolocationPermission;\n",
+    ],
+    [
+      'lib/schemas/example.ts',
+      "import { Footer } from '@/components/layout/footer';\nexport const f = Footer;\n",
+    ],
+    [
+      'lib/api-client/example.ts',
+      "import NotFound from '@/app/[locale]/not-found';\nexport const n = NotFound;\n",
+    ],
+  ])(
+    'refuses %s importing %j',
+    async (path, code) => {
+      const errors = await boundaryErrors(path, code);
+      expect(errors).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it('lets lib/ import lib/schemas/ and components import stores/', async () => {
     expect(

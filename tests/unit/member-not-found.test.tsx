@@ -4,9 +4,12 @@ import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: 'notFound') => createTranslator({ locale: 'en', messages: en, namespace }),
+  getTranslations: async (namespace: 'notFound') =>
+    createTranslator({ locale: 'en', messages: en, namespace }),
 }));
 vi.mock('@/lib/server/profiles/blocked-notice', () => ({ blockedNoticeName: async () => null }));
 

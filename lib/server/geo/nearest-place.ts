@@ -41,7 +41,8 @@ function distanceKm(p: Places, id: number, lon: number, lat: number): number {
 function partOf(p: Places, id: number, bigs: readonly number[]): number {
   let whole = id;
   for (const big of bigs) {
-    if (p.population[big] < PART_RATIO * p.population[id] || p.population[big] <= p.population[whole]) continue;
+    if (p.population[big] < PART_RATIO * p.population[id] || p.population[big] <= p.population[whole])
+      continue;
     if (distanceKm(p, id, p.lon[big], p.lat[big]) <= CORE_SHARE * radiusKm(p.population[big])) whole = big;
   }
   return whole;
@@ -73,8 +74,16 @@ export function nearestPlace(lat: number, lon: number): number | null {
   const inRegion = (id: number) => p.section[id] === 0 && p.admin[id] === region;
   const near = around(p.index, lon, lat, NEAREST, MAX_DISTANCE_KM, inRegion);
   // Only sections of a city from another region within reach: the nearest place at all.
-  if (near.length === 0) return around(p.index, lon, lat, 1, MAX_DISTANCE_KM, (id) => p.section[id] === 0)[0] ?? null;
-  const bigs = around(p.index, lon, lat, Infinity, LARGEST_RADIUS_KM, (id) => inRegion(id) && p.population[id] >= BIG_PLACE);
+  if (near.length === 0)
+    return around(p.index, lon, lat, 1, MAX_DISTANCE_KM, (id) => p.section[id] === 0)[0] ?? null;
+  const bigs = around(
+    p.index,
+    lon,
+    lat,
+    Infinity,
+    LARGEST_RADIUS_KM,
+    (id) => inRegion(id) && p.population[id] >= BIG_PLACE,
+  );
 
   let best = -1;
   let bestShare = Infinity;

@@ -34,7 +34,15 @@ export type Places = {
   lat: Float64Array;
 };
 
-type Row = { name: string; country: string; admin: string; feature: string; population: number; lon: number; lat: number };
+type Row = {
+  name: string;
+  country: string;
+  admin: string;
+  feature: string;
+  population: number;
+  lon: number;
+  lat: number;
+};
 
 /** Decodes the package's stream of length-prefixed protobuf messages (its build.js writes them). */
 function* rows(buf: Uint8Array): Generator<Row> {

@@ -3,10 +3,17 @@ import data from 'country-region-data/data.json';
 
 export type Region = { code: string; name: string };
 
-type Country = { countryName: string; countryShortCode: string; regions: { name: string; shortCode?: string }[] };
+type Country = {
+  countryName: string;
+  countryShortCode: string;
+  regions: { name: string; shortCode?: string }[];
+};
 
 const byCountry = new Map<string, Region[]>(
-  (data as Country[]).map((c) => [c.countryShortCode, c.regions.map((r) => ({ code: r.shortCode ?? r.name, name: r.name }))]),
+  (data as Country[]).map((c) => [
+    c.countryShortCode,
+    c.regions.map((r) => ({ code: r.shortCode ?? r.name, name: r.name })),
+  ]),
 );
 const names = new Map((data as Country[]).map((c) => [c.countryShortCode, c.countryName]));
 const displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
