@@ -2,6 +2,7 @@ import 'server-only';
 import { OUTBOX_JOB } from './mail/service';
 import { purgeDeletedAccounts } from './deletion/purge';
 import { PUSH_JOB } from './push/sender';
+import { ORDER_EXPIRY_JOB } from './payments/expiry';
 import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 
 // Background work of one server process. With several instances on PostgreSQL each unit of work
@@ -10,6 +11,7 @@ import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 const jobs: Job[] = [
   OUTBOX_JOB,
   PUSH_JOB,
+  ORDER_EXPIRY_JOB,
   {
     name: 'purge-deleted-accounts',
     everyMs: 3_600_000,

@@ -228,3 +228,39 @@ describe('time bonus (TIMEBONUS25)', () => {
     expect(list.json.packages[3].savings_percentage).toBeGreaterThan(0);
   });
 });
+
+describe('abandoned checkouts and the welcome code', () => {
+  it('an order left open for a day expires and frees its code', async () => {
+    const { expireStaleOrders } = await import('@/lib/server/payments/expiry');
+    const { orders: ordersTable } = await import('@/lib/server/db/schema');
+    const m = await payMember(siteId);
+    await addCode(siteId, { code: 'LATER12', valuePercentage: '12.0' });
+    const held = await order(m.cookie, { package_id: pk.p1, discount_code: 'LATER12' });
+    expect((await order(m.cookie, { package_id: pk.p1, discount_code: 'LATER12' })).json.error).toBe(
+      'code_reserved',
+    );
+    const db = await getDb();
+    await db
+      .update(ordersTable)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(ordersTable.id, held.json.order.id));
+    expect(await expireStaleOrders()).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(ordersTable).where(eq(ordersTable.id, held.json.order.id));
+    expect(row.status).toBe('expired');
+    expect(
+      (await order(m.cookie, { package_id: pk.p1, discount_code: 'LATER12' })).json.order.discount.code,
+    ).toBe('LATER12');
+  });
+
+  it('a paid member cannot use the welcome code', async () => {
+    await addCode(siteId, { code: 'HELLO5', valuePercentage: '5.0', kind: 'welcome' });
+    const paid = await payMember(siteId, { paid: true });
+    expect((await order(paid.cookie, { package_id: pk.p0, discount_code: 'HELLO5' })).json.error).toBe(
+      'code_not_found',
+    );
+    const fresh = await payMember(siteId);
+    expect(
+      (await order(fresh.cookie, { package_id: pk.p0, discount_code: 'hello5' })).json.order.discount.code,
+    ).toBe('HELLO5');
+  });
+});

@@ -42,6 +42,8 @@ export function codeJson(c: repo.CodeRow, now = new Date()): DiscountCodeJson {
 export type CodeCheck = {
   siteId: number;
   userId: number;
+  /** A paid member cannot use the welcome code (it is for new members). */
+  paidUser: boolean;
   code: string;
   country: string;
   currency: string;
@@ -59,7 +61,9 @@ export type CodeCheck = {
 export async function checkCode(db: Db | Tx, c: CodeCheck, now = new Date()): Promise<repo.CodeRow> {
   const code = await repo.findCode(db, c.siteId, c.code.trim());
   // Another member's personal code is as unknown as a made-up one.
-  if (!code || code.status !== 'active' || (code.userId !== null && code.userId !== c.userId)) {
+  const notForThem =
+    (code?.userId != null && code.userId !== c.userId) || (code?.kind === 'welcome' && c.paidUser);
+  if (!code || code.status !== 'active' || notForThem) {
     throw new AppError('code_not_found', 404);
   }
   if (code.expiresAt && code.expiresAt <= now) {

@@ -71,6 +71,7 @@ export async function createOrder(ctx: PayContext, input: OrderInput): Promise<O
     ? await checkCode(db, {
         siteId: site.id,
         userId: user.id,
+        paidUser: user.paidUser,
         code: input.discountCode,
         country,
         currency,

@@ -299,3 +299,13 @@ export async function saveCustomer(
   await db.insert(paymentCustomers).values({ userId, provider, customerId }).onConflictDoNothing();
   return (await customerOf(db, userId, provider)) ?? customerId;
 }
+
+/** Open orders created before the cutoff, oldest first: the member never finished them. */
+export async function staleOpenOrders(db: Q, cutoff: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), sql`${orders.createdAt} < ${cutoff}`))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}

@@ -31,7 +31,14 @@ export async function listPackages(v: Viewer, query: { country?: string; code?: 
   let discountError: string | null = null;
   if (user && query.code) {
     try {
-      code = await checkCode(db, { siteId: v.site.id, userId: user.id, code: query.code, country, currency });
+      code = await checkCode(db, {
+        siteId: v.site.id,
+        userId: user.id,
+        paidUser: user.paidUser,
+        code: query.code,
+        country,
+        currency,
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       discountError = err.code;
@@ -132,6 +139,7 @@ export async function discountCode(
   const code = await checkCode(db, {
     siteId: v.site.id,
     userId: user.id,
+    paidUser: user.paidUser,
     code: query.code ?? '',
     country,
     currency,

@@ -188,3 +188,12 @@ export async function findTestPayment(id: string): Promise<Row | null> {
   const rows = await db.select().from(testPayments).where(eq(testPayments.id, id)).limit(1);
   return rows[0] ?? null;
 }
+
+/** A test payment nobody finished: expired, as a real provider's would be after a while. */
+export async function expireTestPayment(id: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(testPayments)
+    .set({ status: 'expired' })
+    .where(and(eq(testPayments.id, id), eq(testPayments.status, 'open')));
+}
