@@ -1,18 +1,20 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/http';
 import {
   useConfirmDirectDebit,
   useCreateOrder,
   useDirectDebitState,
+  usePackages,
   useRequestDirectDebitCode,
 } from '@/lib/api-client/payments';
 import type { DirectDebitCodeSent, DirectDebitForm as Form } from '@/lib/api-client/payments-types';
 import { useSessionStore } from '@/stores/session-store';
 import { codeToApply } from '@/stores/time-bonus';
 import { useFollowOrder } from './checkout';
+import { fromMinor } from './money';
 import { usePaymentError } from './use-payment-error';
 
 const FIELDS = ['holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile'] as const;
@@ -47,6 +49,19 @@ const EMPTY: Form = { holder: '', iban: '', street: '', house_number: '', postal
 
 type Props = { packageId: number | null };
 
+/** "For: 250 credits, €29.96": the package this mandate pays for, priced by the server. */
+function usePackageLine(packageId: number | null, country: string | null, code: string | null): string | null {
+  const t = useTranslations('payments');
+  const format = useFormatter();
+  const packages = usePackages(country, code, packageId !== null);
+  const pkg = packageId ? packages.data?.packages.find((p) => p.id === packageId) : undefined;
+  if (!pkg) return null;
+  return t('directDebit.forPackage', {
+    credits: t('packages.credits', { count: pkg.credits }),
+    price: format.number(fromMinor(pkg.amount_cents, pkg.currency), { style: 'currency', currency: pkg.currency }),
+  });
+}
+
 /**
  * /directdebit (spec §2, §3, §5, §8): account holder, IBAN, address and mobile number, then the
  * SMS code. Every refusal of the server is shown at its field or above the form; with a package
@@ -70,6 +85,7 @@ export function DirectDebitForm({ packageId }: Props) {
   const [done, setDone] = useState<string | null>(null);
 
   const mandate = state.data?.mandate ?? null;
+  const forPackage = usePackageLine(packageId, country, discountCode);
 
   const submitForm = async (e: FormEvent) => {
     e.preventDefault();
@@ -168,6 +184,11 @@ export function DirectDebitForm({ packageId }: Props) {
 
   return (
     <>
+      {forPackage && (
+        <p className="fw-semibold" data-testid="directdebit-package">
+          {forPackage}
+        </p>
+      )}
       {mandate && (
         <div className="alert alert-info" data-testid="directdebit-mandate">
           <p className="mb-2">{t('mandateExisting', { label: mandate.label })}</p>

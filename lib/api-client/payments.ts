@@ -47,8 +47,8 @@ export const packagesQueryOptions = (country: string | null, code: string | null
   });
 
 /** A new country or code keeps the old prices on screen until the new ones arrive. */
-export function usePackages(country: string | null, code: string | null) {
-  return useQuery({ ...packagesQueryOptions(country, code), placeholderData: keepPreviousData });
+export function usePackages(country: string | null, code: string | null, enabled = true) {
+  return useQuery({ ...packagesQueryOptions(country, code), placeholderData: keepPreviousData, enabled });
 }
 
 export function usePaymentMethods(country: string | null, packageId: number) {
