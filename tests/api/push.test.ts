@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as USER_DELETE, POST as USER_POST } from '@/app/api/user.php/route';
 import { POST as LIKE } from '@/app/api/like.php/route';
 import { getDb } from '@/lib/server/db/client';
-import { blocks, pushOutbox, pushSubscriptions, users } from '@/lib/server/db/schema';
+import { blocks, likes, pushOutbox, pushSubscriptions, users } from '@/lib/server/db/schema';
 import { runJob } from '@/lib/server/job-runner';
 import { allowTestPushOrigin } from '@/lib/server/push/endpoint';
-import { PUSH_JOB, retryDelayMs } from '@/lib/server/push/sender';
+import { drainPushes, PUSH_JOB, retryDelayMs } from '@/lib/server/push/sender';
 import { vapidKeys } from '@/lib/server/sites/vapid';
 import { metrics } from '@/lib/server/metrics/registry';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
@@ -231,6 +231,26 @@ describe('delivery through a real push service protocol', () => {
     const none = () => 0;
     expect([1, 2, 3, 4, 10].map((n) => retryDelayMs(n, none))).toEqual([30_000, 60_000, 120_000, 240_000, 1_800_000]);
     expect(retryDelayMs(1, () => 1)).toBe(36_000);
+  });
+});
+
+describe('several senders', () => {
+  it('two senders draining at the same moment send each push once (claims with a lease, SKIP LOCKED)', async () => {
+    const ann = await chatMember(siteId);
+    const dev = await subscribedDevice(ann);
+    const likers = await Promise.all(Array.from({ length: 8 }, (_, i) => chatMember(siteId, { name: `Liker${i}` })));
+    // Queued without the kicked job running first: insert the rows as the like transaction does.
+    const db = await getDb();
+    const [sub] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ann.user.id));
+    await db.insert(pushOutbox).values(
+      likers.map((l) => ({ userId: ann.user.id, subscriptionId: sub.id, kind: 'like', refId: l.profileId })),
+    );
+    await db.insert(likes).values(likers.map((l) => ({ likerId: l.profileId, likedId: ann.profileId, source: 'like' })));
+    const before = service.received.filter((r) => r.path === dev.path).length;
+    const [a, b] = await Promise.all([drainPushes(), drainPushes()]);
+    expect(a + b).toBe(8);
+    expect(service.received.filter((r) => r.path === dev.path).length - before).toBe(8);
+    expect((await rowsOf(ann.user.id)).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
   });
 });
 
