@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Heartline's HTTP server: Next.js's request handler behind our own node:http server, for two
+// Heartline's HTTP server: Next.js's request handler behind our own node:http server, for three
 // things `next start` cannot do.
 // 1. The client's address. Next keeps a client-sent X-Forwarded-For, so a route handler cannot
 //    tell a forged header from the socket. Here every request gets `x-heartline-peer` from the
@@ -7,6 +7,11 @@
 // 2. Draining on SIGTERM/SIGINT: stop accepting, let the app end its event streams, wait for
 //    in-flight requests (bounded), let the app stop its jobs and close the database, exit 0.
 //    The app's side registers itself on globalThis.__heartlineLifecycle (lib/server/lifecycle.ts).
+// 3. Public pages from memory: an anonymous visitor's `/`, `/login`, `/signup` or 404 page is
+//    rendered once per build, host, path and locale and then answered without Next, with a CSP
+//    of the page's inline scripts' hashes. What may be cached and how is decided by the app
+//    (lib/server/http/page-cache.ts, on globalThis.__heartlinePageCache); this file only asks
+//    it, and copies a miss's answer for it.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
