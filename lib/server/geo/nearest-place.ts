@@ -1,6 +1,6 @@
 import 'server-only';
 import { around, distance } from 'geokdbush';
-import { places, type Places } from './places';
+import { BIG_PLACE, places, type Places } from './places';
 
 /**
  * Which place a point is in (docs/decisions.md, "Reverse geocoding"). GeoNames gives a place a
@@ -13,12 +13,10 @@ const DENSITY_PER_KM2 = 3_000;
 const MIN_RADIUS_KM = 1;
 /** Beyond this from any place: not found (open sea, ice), rather than a town far away. */
 export const MAX_DISTANCE_KM = 100;
-/** Nearest places looked at; the big places around are looked at as well, whatever their rank. */
-const NEAREST = 40;
-/** Places this big are looked at up to their radius away, beyond the NEAREST. */
-const BIG_PLACE = 50_000;
 /** The radius of the most populous place of the data (about 22 million: ~48 km). */
 const LARGEST_RADIUS_KM = radiusKm(25_000_000);
+/** The largest radius of a place below BIG_PLACE (~2.3 km). */
+const SMALL_REACH_KM = radiusKm(BIG_PLACE);
 /**
  * A place whose centre lies within this share of the radius of a place at least PART_RATIO times
  * as populous, in the same admin1 region, is a part of it rather than a town of its
@@ -72,23 +70,21 @@ export function nearestPlace(lat: number, lon: number): number | null {
   if (hint === undefined) return null;
   const region = p.admin[hint];
   const inRegion = (id: number) => p.section[id] === 0 && p.admin[id] === region;
-  const near = around(p.index, lon, lat, NEAREST, MAX_DISTANCE_KM, inRegion);
+  const [nearest] = around(p.index, lon, lat, 1, MAX_DISTANCE_KM, inRegion);
   // Only sections of a city from another region within reach: the nearest place at all.
-  if (near.length === 0)
+  if (nearest === undefined)
     return around(p.index, lon, lat, 1, MAX_DISTANCE_KM, (id) => p.section[id] === 0)[0] ?? null;
-  const bigs = around(
-    p.index,
-    lon,
-    lat,
-    Infinity,
-    LARGEST_RADIUS_KM,
-    (id) => inRegion(id) && p.population[id] >= BIG_PLACE,
+  // The discs that can hold the point: a smaller place's within SMALL_REACH_KM, a big one's
+  // within LARGEST_RADIUS_KM (from its own, small index).
+  const small = around(p.index, lon, lat, Infinity, SMALL_REACH_KM, inRegion);
+  const bigs = around(p.big, lon, lat, Infinity, LARGEST_RADIUS_KM, (i) => inRegion(p.bigIds[i])).map(
+    (i) => p.bigIds[i],
   );
 
   let best = -1;
   let bestShare = Infinity;
   const seen = new Set<number>();
-  for (const id of [...near, ...bigs]) {
+  for (const id of [...small, ...bigs]) {
     const whole = wholeOf(p, id, bigs);
     if (seen.has(whole)) continue;
     seen.add(whole);
@@ -98,5 +94,5 @@ export function nearestPlace(lat: number, lon: number): number | null {
       bestShare = share;
     }
   }
-  return best >= 0 ? best : wholeOf(p, near[0], bigs);
+  return best >= 0 ? best : wholeOf(p, nearest, bigs);
 }

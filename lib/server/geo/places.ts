@@ -20,9 +20,15 @@ const LEFT_OUT = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 // the city. They stay in the index as dense hints of which country and region a point is in.
 const SECTION = 'PPLX';
 
+/** Places this big (not sections) also go into a small second index, `big`. */
+export const BIG_PLACE = 50_000;
+
 export type Places = {
   /** Every kept place, ids 0…n-1 into the columns below. */
   index: KDBush;
+  /** The places of BIG_PLACE or more: point i is place bigIds[i]. */
+  big: KDBush;
+  bigIds: Uint32Array;
   name: string[];
   country: string[];
   /** Country and GeoNames admin1 code (a province, state, Land…), e.g. "US.NY", interned. */
@@ -101,7 +107,7 @@ function load(): Places {
   const intern = new Map<string, string>();
   const shared = (s: string) => intern.get(s) ?? (intern.set(s, s), s);
   const n = kept.length;
-  const places: Omit<Places, 'index'> = {
+  const places: Omit<Places, 'index' | 'big' | 'bigIds'> = {
     name: new Array<string>(n),
     country: new Array<string>(n),
     admin: new Array<string>(n),
@@ -111,6 +117,7 @@ function load(): Places {
     lat: new Float64Array(n),
   };
   const index = new KDBush(n);
+  const bigIds: number[] = [];
   kept.forEach((row, id) => {
     places.name[id] = row.name;
     places.country[id] = shared(row.country);
@@ -120,9 +127,13 @@ function load(): Places {
     places.lon[id] = row.lon;
     places.lat[id] = row.lat;
     index.add(row.lon, row.lat);
+    if (row.population >= BIG_PLACE && row.feature !== SECTION) bigIds.push(id);
   });
   index.finish();
-  return { ...places, index };
+  const big = new KDBush(bigIds.length);
+  for (const id of bigIds) big.add(places.lon[id], places.lat[id]);
+  big.finish();
+  return { ...places, index, big, bigIds: Uint32Array.from(bigIds) };
 }
 
 let loaded: Places | undefined;
