@@ -3,7 +3,7 @@ import { around, distance } from 'geokdbush';
 import { BIG_PLACE, places, type Places } from './places';
 
 /**
- * Which place a point is in (docs/decisions.md, "Reverse geocoding"). GeoNames gives a place a
+ * Which place a point is in (docs/decisions.md, "Geocoding"). GeoNames gives a place a
  * point and a population, not a boundary, so a place is modelled as a disc whose area holds its
  * population at a typical urban density: 3,000 inhabitants per km² gives a radius of about
  * 3.3 km for 100,000 people, 10 km for a million and 30 km for New York's 8 million.
