@@ -107,6 +107,13 @@ describe('Mollie adapter', () => {
     });
   });
 
+  it('a webhook with an id of no order of ours never reaches Mollie', async () => {
+    const before = double.requests.length;
+    const calls = await Promise.all(Array.from({ length: 20 }, (_, i) => webhook(`tr_unknown${i}`)));
+    expect(calls.every((c) => c.status === 200)).toBe(true);
+    expect(double.requests.length).toBe(before);
+  });
+
   it('refuses a Mollie payment whose amount differs from the order', async () => {
     const m = await payMember(siteId);
     const created = await order(m.cookie, { package_id: pk.p3 });
