@@ -329,7 +329,7 @@ describe('cursors', () => {
     async (at) => {
       const res = await callRoute(
         searchRoute.GET,
-        apiRequest('GET', `http://localhost/api/search.php?cursor=${b64(`${at}.000000Z_1`)}`, { cookie }),
+        apiRequest('GET', `http://localhost/api/search.php?cursor=${b64(`p1_${at}.000000Z_1`)}`, { cookie }),
       );
       expect([res.status, res.json.error]).toEqual([422, 'invalid_cursor']);
     },

@@ -8,7 +8,7 @@ export type Example = { query?: Record<string, string>; body?: Record<string, un
 const NEW_PASSWORD = 'Another-pass-123';
 
 // Cursors in the two formats the servers encode (matches: base64url JSON {t, a, i}; search:
-// base64url "<timestamp>_<id>") carrying dates and ids a database cast would refuse.
+// base64url "p<0|1>_<timestamp>_<id>") carrying dates and ids a database cast would refuse.
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const TIMES = [
   '2024-02-30T10:00:00.000000Z',
@@ -22,7 +22,10 @@ const MATCH_CURSORS = TIMES.flatMap((a) => [
   b64(JSON.stringify({ t: 0, a, i: 1 })),
   b64(JSON.stringify({ t: 3, a, i: 2 ** 31 })),
 ]);
-const SEARCH_CURSORS = [...TIMES.map((a) => b64(`${a}_1`)), b64('2024-01-01T00:00:00.000000Z_999999999')];
+const SEARCH_CURSORS = [
+  ...TIMES.flatMap((a) => [b64(`p1_${a}_1`), b64(`p0_${a}_1`)]),
+  b64('p1_2024-01-01T00:00:00.000000Z_999999999'),
+];
 
 export function examplesFor(key: string, pool: Pool): Example[] {
   const n = pool.named;
