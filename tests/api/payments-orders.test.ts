@@ -205,3 +205,19 @@ describe('a session from a mailed one-click link', () => {
     expect(await balanceAndLedger(m.user.id)).toEqual({ balance: 0, ledger: 0, paid: false });
   });
 });
+
+describe('receipt', () => {
+  it("is written in the member's language with the company details and the discount", async () => {
+    const { users } = await import('@/lib/server/db/schema');
+    const m = await payMember(siteId, { signupAgoS: 60 });
+    await (await getDb()).update(users).set({ language: 'de' }).where(eq(users.id, m.user.id));
+    const created = await order(m.cookie, { package_id: pk.p0 });
+    await checkout(paymentIdOf(created.json.redirect_url), 'paid');
+    const [mail] = await (await getDb()).select().from(outbox).where(eq(outbox.recipient, m.user.email));
+    expect(mail.subject).toBe(`Heartline: deine Quittung für Bestellung #${created.json.order.id}`);
+    expect(mail.text).toContain('Rabatt TIMEBONUS25');
+    expect(mail.text).toContain('Handelsregister-Nr. 12345678');
+    expect(mail.text).toContain('/de/transactions/');
+    expect(mail.html).toContain('lang="de"');
+  });
+});
