@@ -10,7 +10,7 @@ function Probe({ member }: { member: boolean }) {
 }
 
 let visibility: DocumentVisibilityState = 'visible';
-const beacon = vi.fn((_url: string, _body?: BodyInit | null) => true);
+const beacon = vi.fn<(url: string, body?: BodyInit | null) => boolean>(() => true);
 const fetchMock = vi.fn(async () => new Response('{}'));
 
 function setVisibility(state: DocumentVisibilityState) {
