@@ -1,10 +1,10 @@
 'use client';
 
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useLogout } from '@/lib/api-client/user';
 import { PersonCircle } from 'react-bootstrap-icons';
+import { NavMenu } from './nav-menu';
 
 export function AccountDropdown({ name }: { name: string }) {
   const t = useTranslations('nav');
@@ -18,9 +18,8 @@ export function AccountDropdown({ name }: { name: string }) {
   };
 
   return (
-    <NavDropdown
+    <NavMenu
       id="account-dropdown"
-      align="end"
       title={
         <>
           <PersonCircle className="me-1" aria-hidden="true" />
@@ -29,16 +28,16 @@ export function AccountDropdown({ name }: { name: string }) {
         </>
       }
     >
-      <NavDropdown.Item as={Link} href="/profile">
+      <Link href="/profile" className="dropdown-item">
         {t('myProfile')}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} href="/settings">
+      </Link>
+      <Link href="/settings" className="dropdown-item">
         {t('settings')}
-      </NavDropdown.Item>
-      <NavDropdown.Divider />
-      <NavDropdown.Item as="button" onClick={() => void onLogout()}>
+      </Link>
+      <hr className="dropdown-divider" role="separator" />
+      <button type="button" className="dropdown-item" onClick={() => void onLogout()}>
         {t('logout')}
-      </NavDropdown.Item>
-    </NavDropdown>
+      </button>
+    </NavMenu>
   );
 }

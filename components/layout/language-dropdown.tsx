@@ -1,12 +1,12 @@
 'use client';
 
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
 import { Translate } from 'react-bootstrap-icons';
+import { NavMenu } from './nav-menu';
 
 export function LanguageDropdown() {
   const t = useTranslations('nav');
@@ -27,9 +27,8 @@ export function LanguageDropdown() {
   };
 
   return (
-    <NavDropdown
+    <NavMenu
       id="language-dropdown"
-      align="end"
       title={
         <>
           <Translate className="me-1" aria-hidden="true" />
@@ -39,17 +38,17 @@ export function LanguageDropdown() {
       }
     >
       {locales.map((locale) => (
-        <NavDropdown.Item
+        <button
           key={locale}
-          as="button"
+          type="button"
           lang={locale}
-          active={locale === current}
+          className={`dropdown-item${locale === current ? ' active' : ''}`}
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => void choose(locale)}
         >
           {localeNames[locale]}
-        </NavDropdown.Item>
+        </button>
       ))}
-    </NavDropdown>
+    </NavMenu>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useSettings } from '@/lib/api-client/settings';
@@ -20,11 +18,11 @@ type NavIconLinkProps = { href: string; icon: Icon; label: string; children?: Re
 
 function NavIconLink({ href, icon: IconComponent, label, children }: NavIconLinkProps) {
   return (
-    <Nav.Link as={Link} href={href} className="position-relative px-2">
+    <Link href={href} className="nav-link position-relative px-2">
       <IconComponent className="me-1" aria-hidden="true" />
       <span>{label}</span>
       {children}
-    </Nav.Link>
+    </Link>
   );
 }
 
@@ -35,18 +33,37 @@ export function TopBar() {
   const unread = useUnreadTotal();
   const newLikes = useNewLikesTotal();
   const creditVariant = user ? creditsBadgeVariant(user.credits) : null;
+  // The collapsed menu (below md) opens with the toggler and closes when a link or menu item is
+  // chosen. Plain Bootstrap classes: react-bootstrap's Navbar, Collapse and Dropdown with
+  // Popper cost about 20 kB gzip on every page (issue 10).
+  const [open, setOpen] = useState(false);
 
   return (
-    <Navbar as="header" expand="md" bg="primary" variant="dark" className="shadow-sm" collapseOnSelect>
-      <Container>
+    <header className="navbar navbar-expand-md navbar-dark bg-primary shadow-sm">
+      <div className="container">
         <BackButton />
-        <Navbar.Brand as={Link} href="/" aria-label={t('home', { site: settings.name })}>
+        <Link href="/" className="navbar-brand" aria-label={t('home', { site: settings.name })}>
           <HeartFill className="me-2" aria-hidden="true" />
           {settings.name}
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t('toggle')} />
-        <Navbar.Collapse id="top-bar-nav">
-          <Nav as="nav" className="ms-auto align-items-md-center">
+        </Link>
+        <button
+          type="button"
+          className={`navbar-toggler${open ? '' : ' collapsed'}`}
+          aria-controls="top-bar-nav"
+          aria-expanded={open}
+          aria-label={t('toggle')}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="top-bar-nav"
+          className={`navbar-collapse collapse${open ? ' show' : ''}`}
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a, .dropdown-item')) setOpen(false);
+          }}
+        >
+          <nav className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
                 <NavIconLink href="/members" icon={Search} label={t('searchMembers')} />
@@ -83,9 +100,9 @@ export function TopBar() {
                 </Link>
               </>
             )}
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+          </nav>
+        </div>
+      </div>
+    </header>
   );
 }
