@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/api-client/user';
-import { trackingFromQuery } from '@/lib/schemas/signup';
+import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
 import { routeName } from '@/lib/utils/route-name';
 import { draftStarted, useSignupStore } from '@/stores/signup-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';

@@ -6,13 +6,20 @@ import { dbId } from './input';
 import { profileNameSchema } from './profile';
 import { genderValues, interestValues } from './profile-attributes';
 import type { User } from './user';
+import { TRACKING_KEYS, type TrackingKey } from './signup-tracking';
 
 // One set of signup rules for the forms (zodResolver) and POST /api/signup.php. Issue messages
 // are codes; the forms translate them from `signup.errors.<code>` (too_young with {age}).
 
-export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
-export type TrackingKey = (typeof TRACKING_KEYS)[number];
-export type TrackingParams = Partial<Record<TrackingKey, string>>;
+// The tracking parameters live in a module without zod, so the signup modal (on every page)
+// reads them without loading zod (issue 10).
+export {
+  hasTrafficSource,
+  TRACKING_KEYS,
+  trackingFromQuery,
+  type TrackingKey,
+  type TrackingParams,
+} from './signup-tracking';
 
 /** Longest signup message the schema lets through; the site's message_length may be lower. */
 export const SIGNUP_MESSAGE_MAX = 5000;
@@ -125,18 +132,3 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
  * delivered; signup_message_delivered stays false at signup for older clients.
  */
 export type SignupResult = { user: User; signup_message_delivered: boolean; signup_message_held: boolean };
-
-/** Spec §4 "only with a traffic source": the visitor arrived with a network or ref parameter. */
-export function hasTrafficSource(tracking: TrackingParams | null | undefined): boolean {
-  return Boolean(tracking?.network?.trim() || tracking?.ref?.trim());
-}
-
-/** The tracking parameters of a landing URL's query, empty ones left out. */
-export function trackingFromQuery(query: URLSearchParams): TrackingParams {
-  const found: TrackingParams = {};
-  for (const key of TRACKING_KEYS) {
-    const value = query.get(key)?.trim();
-    if (value) found[key] = value.slice(0, 100);
-  }
-  return found;
-}
