@@ -264,3 +264,14 @@ describe('abandoned checkouts and the welcome code', () => {
     ).toBe('HELLO5');
   });
 });
+
+describe('code checks are limited', () => {
+  it('the 21st check in 10 minutes is refused with the minutes to wait', async () => {
+    const m = await payMember(siteId);
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await discount(m.cookie, `code=GUESS${i}`));
+    expect(results.slice(0, 20).every((r) => r.json.error === 'code_not_found')).toBe(true);
+    expect(results[20].status).toBe(429);
+    expect(results[20].json).toMatchObject({ error: 'code_check_limited', minutes: expect.any(Number) });
+  });
+});
