@@ -137,11 +137,18 @@ export function useMarkRead() {
             ),
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.chats }),
+    // Not while a chat is being deleted: the reload would bring the deleted chat back until the
+    // server answers (the deletion reloads the list itself if it fails).
+    onSettled: () =>
+      qc.isMutating({ mutationKey: DELETE_CHAT_KEY })
+        ? undefined
+        : qc.invalidateQueries({ queryKey: queryKeys.chats }),
   });
 }
 
 export type DeleteTarget = { conversationId: number } | { profileId: number };
+
+const DELETE_CHAT_KEY = [...queryKeys.chats, 'delete'] as const;
 
 /**
  * DELETE /api/chat.php (spec §4, §8): the chat leaves the list at once; if the server refuses,
@@ -150,6 +157,7 @@ export type DeleteTarget = { conversationId: number } | { profileId: number };
 export function useDeleteChat(onFailure: (error: unknown) => void) {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: DELETE_CHAT_KEY,
     mutationFn: async (target: DeleteTarget) => {
       const params =
         'conversationId' in target ? { id: target.conversationId } : { profile_id: target.profileId };

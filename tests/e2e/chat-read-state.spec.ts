@@ -96,7 +96,11 @@ test('the chat header’s "Block {name}" is a button of the purple bar, and the 
   browser,
 }) => {
   const a = await signUpMember(browser, { tag: 'header-a', namePrefix: 'Header', dateOfBirth: '1990-07-07' });
-  const b = await signUpMember(browser, { tag: 'header-b', namePrefix: 'Partner', dateOfBirth: '1991-08-08' });
+  const b = await signUpMember(browser, {
+    tag: 'header-b',
+    namePrefix: 'Partner',
+    dateOfBirth: '1991-08-08',
+  });
   await openConversation(a, b);
 
   const bar = a.page.getByTestId('chat-top-bar');

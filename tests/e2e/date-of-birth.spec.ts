@@ -44,9 +44,13 @@ test('the German site asks Tag, Monat, Jahr with German month names', async ({ p
   const labels = await dob
     .getByRole('combobox')
     .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).labels?.[0]?.textContent));
-  expect(labels).toEqual([text('de', 'signup.form.day'), text('de', 'signup.form.month'), text('de', 'signup.form.year')]);
+  expect(labels).toEqual([
+    text('de', 'signup.form.day'),
+    text('de', 'signup.form.month'),
+    text('de', 'signup.form.year'),
+  ]);
   await flow.chooseDateOfBirth('1990-03-05', 'de');
-  await expect(dob.getByLabel(text('de', 'signup.form.month'), { exact: true }).locator('option:checked')).toHaveText(
-    'März',
-  );
+  await expect(
+    dob.getByLabel(text('de', 'signup.form.month'), { exact: true }).locator('option:checked'),
+  ).toHaveText('März');
 });

@@ -29,7 +29,9 @@ test('a fresh visitor on /signup accepts the warning as the first step, then sig
   await step.getByRole('button', { name: msg('en', 'entryWarning.enter'), exact: true }).click();
   await expect(step).toBeHidden();
   await expect(page.getByLabel(flow.t('signup.form.email'), { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('heartline-ui'))).toMatch(/"entryWarningAcceptedAt":\d+/);
+  expect(await page.evaluate(() => localStorage.getItem('heartline-ui'))).toMatch(
+    /"entryWarningAcceptedAt":\d+/,
+  );
 
   // The same acceptance as the standalone warning: the home page shows no warning now.
   await page.goto('/');

@@ -11,7 +11,14 @@ import { queryKeys } from '@/lib/api-client/keys';
 import type { ChatsData } from '@/lib/schemas/chat';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 import { useUiStore } from '@/stores/ui-store';
-import { chatEntry, FakeEventSource, msg, partner, type FakeReply, type FakeRequest } from './support/chat-fakes';
+import {
+  chatEntry,
+  FakeEventSource,
+  msg,
+  partner,
+  type FakeReply,
+  type FakeRequest,
+} from './support/chat-fakes';
 import { installChatFakes, uninstallChatFakes } from './support/chat-view-setup';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
@@ -63,7 +70,12 @@ function renderScreen(unread: number) {
 /** The partner's reply, as the server stores it and the event stream delivers it. */
 function replyArrives(id: number) {
   serverUnread += 1;
-  act(() => FakeEventSource.latest().emit('message', { conversation_id: 9, message: msg(id, { body: `reply ${id}` }) }));
+  act(() =>
+    FakeEventSource.latest().emit('message', {
+      conversation_id: 9,
+      message: msg(id, { body: `reply ${id}` }),
+    }),
+  );
 }
 
 let setAppBadge: ReturnType<typeof vi.fn>;
@@ -131,7 +143,9 @@ describe('a reply in the open, visible conversation', () => {
     secondPut.release();
     // Once the read is stored, the list is reloaded and agrees.
     await waitFor(() =>
-      expect(requests.filter((r) => r.method === 'GET' && r.url === '/chats.php').length).toBeGreaterThanOrEqual(2),
+      expect(
+        requests.filter((r) => r.method === 'GET' && r.url === '/chats.php').length,
+      ).toBeGreaterThanOrEqual(2),
     );
     await act(async () => {});
     expect(cachedUnread(view)).toBe(0);

@@ -8,7 +8,14 @@ import type { AbstractIntlMessages } from 'next-intl';
 import deMessages from '@/messages/de.json';
 import svMessages from '@/messages/sv.json';
 import { DateOfBirthField } from '@/components/signup/date-of-birth-field';
-import { birthYears, datePartOrder, daysIn, joinDate, monthNames, splitDate } from '@/components/signup/date-parts';
+import {
+  birthYears,
+  datePartOrder,
+  daysIn,
+  joinDate,
+  monthNames,
+  splitDate,
+} from '@/components/signup/date-parts';
 import { SignupForm } from '@/components/signup/signup-form';
 import { locales } from '@/lib/i18n/locales';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
@@ -107,7 +114,11 @@ describe('DateOfBirthField', () => {
       locale: 'de',
       messages: deMessages as AbstractIntlMessages,
     });
-    expect(group().getAllByRole('combobox').map((s) => s.id)).toEqual(['dob-day', 'dob-month', 'dob-year']);
+    expect(
+      group()
+        .getAllByRole('combobox')
+        .map((s) => s.id),
+    ).toEqual(['dob-day', 'dob-month', 'dob-year']);
     const month = group().getByLabelText('Monat');
     expect(within(month).getByRole('option', { name: 'März' })).toHaveProperty('selected', true);
     expect(group().getByLabelText('Tag')).toHaveValue('05');
@@ -158,7 +169,9 @@ describe('the signup form with the date selects', () => {
     api = fakeApi({});
     renderWithProviders(<SignupForm onSignedUp={vi.fn()} onClosed={vi.fn()} />);
     await fillAndSubmit('16', 'June', '2008');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You must be at least 18 years old to sign up.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You must be at least 18 years old to sign up.',
+    );
     expect(group().getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('group', { name: 'Date of birth' })).toHaveAttribute(
       'aria-describedby',

@@ -54,7 +54,10 @@ describe('the signup modal opened before the warning was accepted (default layou
     expect(screen.getAllByRole('dialog')).toEqual([modal]);
     expect(warningStep()).toHaveTextContent(/Flirtville contains adult content/);
     expect(modal).toContainElement(warningStep());
-    expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
     // Not the form yet.
     expect(screen.queryByLabelText('E-mail address')).toBeNull();
     expect(embeddedFlag()).toBe(true);
@@ -98,7 +101,10 @@ describe('the signup modal opened before the warning was accepted (default layou
       </>,
       {
         storage: {
-          [UI_STORE_KEY]: JSON.stringify({ state: { entryWarningAcceptedAt: 1_700_000_000_000 }, version: 0 }),
+          [UI_STORE_KEY]: JSON.stringify({
+            state: { entryWarningAcceptedAt: 1_700_000_000_000 },
+            version: 0,
+          }),
         },
       },
     );

@@ -33,7 +33,9 @@ function load(locale: string): Record<string, unknown> {
 }
 
 function label(messages: Record<string, unknown>, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
   if (typeof value !== 'string') throw new Error(`missing ${key}`);
   return value.toLocaleLowerCase();
 }

@@ -27,7 +27,9 @@ export async function expectAccessible(page: Page, label: string = page.url()): 
   if (notes.length) console.log(`axe notes on ${label}:\n${notes.map(describe).join('\n')}`);
   if (failing.length) console.log(`axe violations on ${label}:\n${failing.map(describe).join('\n')}`);
   expect(
-    failing.map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    failing.map(
+      (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
     `serious or critical accessibility violations on ${label}`,
   ).toEqual([]);
 }
