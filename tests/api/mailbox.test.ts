@@ -4,6 +4,7 @@ import { GET as getMailbox } from '@/app/api/mailbox.php/route';
 import { resetEnvCache } from '@/lib/env';
 import { getDb } from '@/lib/server/db/client';
 import { queueMail } from '@/lib/server/mail/service';
+import { insertOutbox } from '@/lib/server/mail/repo';
 import { mailboxEnabled, outboxWarning } from '@/lib/server/mail/mailbox';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
 
@@ -70,6 +71,23 @@ describe('GET /api/mailbox.php', () => {
     expect(res.json.html).toContain('<!doctype html>');
     expect(res.json.html).toContain('lang="de"');
     expect(res.json.text).toContain('https://heartline.example/de/reset-password/do?token=abc');
+  });
+
+  it('lists the SMS of the outbox apart (channel=sms), each readable by id only as an SMS', async () => {
+    const sms = await insertOutbox(await getDb(), {
+      siteId: site.id,
+      channel: 'sms',
+      recipient: '+31612345678',
+      subject: '',
+      text: 'Heartline: your code is 123456',
+    });
+    const mails = (await get()).json as { id: number }[];
+    expect(mails.map((m) => m.id)).not.toContain(sms.id);
+    const list = await get('?channel=sms');
+    expect(list.json).toEqual([expect.objectContaining({ id: sms.id, to: '+31612345678' })]);
+    expect((await get(`?id=${sms.id}&channel=sms`)).json.text).toBe('Heartline: your code is 123456');
+    expect((await get(`?id=${sms.id}`)).status).toBe(404);
+    expect((await get('?channel=fax')).status).toBe(422);
   });
 
   it('answers 404 for an unknown id and 422 for a bad one', async () => {

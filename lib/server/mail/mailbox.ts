@@ -43,9 +43,12 @@ export function outboxWarning(): string | null {
   return `SMTP_URL is not set: mail is NOT sent, it stays in the outbox; ${reader}.`;
 }
 
-export async function listMailbox(headers: HeaderSource): Promise<MailboxEntry[]> {
+/** The outbox's channels: mail, and the SMS of the direct-debit code (lib/server/payments/sms.ts). */
+export type MailboxChannel = 'email' | 'sms';
+
+export async function listMailbox(headers: HeaderSource, channel: MailboxChannel = 'email'): Promise<MailboxEntry[]> {
   if (!mailboxAllowed(headers)) throw notFound();
-  const rows = await listOutbox(await getDb(), LIMIT);
+  const rows = await listOutbox(await getDb(), LIMIT, channel);
   return rows.map((r) => ({
     id: r.id,
     to: r.recipient,
@@ -55,10 +58,14 @@ export async function listMailbox(headers: HeaderSource): Promise<MailboxEntry[]
   }));
 }
 
-export async function mailboxMail(headers: HeaderSource, id: number): Promise<MailboxMail> {
+export async function mailboxMail(
+  headers: HeaderSource,
+  id: number,
+  channel: MailboxChannel = 'email',
+): Promise<MailboxMail> {
   if (!mailboxAllowed(headers)) throw notFound();
   const r = await findOutbox(await getDb(), id);
-  if (!r || r.channel !== 'email') throw notFound();
+  if (!r || r.channel !== channel) throw notFound();
   return {
     id: r.id,
     to: r.recipient,
