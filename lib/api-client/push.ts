@@ -16,6 +16,27 @@ export function pushSubscribedNow(): boolean {
   return subscribed;
 }
 
+type BeforeLogout = () => Promise<unknown>;
+const beforeLogout = new Set<BeforeLogout>();
+/** Logout waits at most this long for the hooks: it must never hang on a push service. */
+const BEFORE_LOGOUT_MS = 3_000;
+
+/** Work to do while the session still exists, right before logging out (returns the undo). */
+export function onBeforeLogout(hook: BeforeLogout): () => void {
+  beforeLogout.add(hook);
+  return () => beforeLogout.delete(hook);
+}
+
+/** Runs the hooks (useLogout calls it); never throws, never waits past BEFORE_LOGOUT_MS. */
+export async function runBeforeLogout(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, BEFORE_LOGOUT_MS);
+  });
+  await Promise.race([Promise.allSettled([...beforeLogout].map((hook) => hook())), bound]);
+  clearTimeout(timer);
+}
+
 /** POST /api/user.php?push=1: stores this device's subscription for the member. */
 export async function saveSubscription(subscription: PushSubscriptionInput): Promise<void> {
   await http.post('/user.php?push=1', subscription);

@@ -3,7 +3,7 @@ import axios from 'axios';
 import type { User } from '@/lib/schemas/user';
 import type { Locale } from '@/lib/i18n/locales';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
-import { pushSubscribedNow } from './push';
+import { pushSubscribedNow, runBeforeLogout } from './push';
 import { http } from './http';
 import { queryKeys } from './keys';
 
@@ -43,6 +43,9 @@ export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // While the session exists: this device stops receiving the member's pushes (a shared
+      // browser must not show the next person someone else's messages).
+      await runBeforeLogout();
       await http.get('/logout.php');
     },
     onSettled: () => {

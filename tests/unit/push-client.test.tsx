@@ -120,3 +120,27 @@ describe('PushSwitch', () => {
     expect(screen.getByText(/This browser cannot receive notifications/)).toBeVisible();
   });
 });
+
+describe('logout', () => {
+  it("ends this device's subscription while the session still exists, before logout.php", async () => {
+    const { onBeforeLogout, runBeforeLogout } = await import('@/lib/api-client/push');
+    fakeBrowser();
+    await subscribePush('BAAA');
+    const off = onBeforeLogout(async () => (usePushStore.getState().isSubscribed ? unsubscribePush() : undefined));
+    await runBeforeLogout();
+    off();
+    expect(deleted).toEqual([json.endpoint]);
+    expect(usePushStore.getState().isSubscribed).toBe(false);
+  });
+
+  it('a hook that never ends does not hold the logout', async () => {
+    vi.useFakeTimers();
+    const { onBeforeLogout, runBeforeLogout } = await import('@/lib/api-client/push');
+    const off = onBeforeLogout(() => new Promise(() => {}));
+    const done = runBeforeLogout();
+    await vi.advanceTimersByTimeAsync(3_000);
+    await expect(done).resolves.toBeUndefined();
+    off();
+    vi.useRealTimers();
+  });
+});
