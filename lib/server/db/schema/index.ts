@@ -5,6 +5,7 @@ export * from './chat';
 export * from './credits';
 export * from './support';
 export * from './legal';
+export * from './landers';
 export * from './discovery';
 export * from './limits';
 export * from './changes';
