@@ -7,6 +7,8 @@ import { GET as openLink, HEAD as headLink } from '@/app/[locale]/(empty)/t/[tok
 import { GET as getUser } from '@/app/api/user.php/route';
 import { PUT as putNotifications } from '@/app/api/notifications.php/route';
 import { POST as postMailChange } from '@/app/api/mail-change.php/route';
+import { POST as postRepeatOrder } from '@/app/api/repeat-order.php/route';
+import { POST as postDirectDebit, PUT as putDirectDebit } from '@/app/api/directdebit.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { emailTokens, sessions, users } from '@/lib/server/db/schema';
 import { hashPassword } from '@/lib/server/accounts/password';
@@ -162,6 +164,34 @@ describe('a one-click session (scope)', () => {
 
     const full = await loginAs('oc7@example.test', 'secret-password');
     expect((await put(full)).status).toBe(200);
+  });
+
+  it('cannot set up a direct-debit mandate or repeat an order on the stored one', async () => {
+    const { user } = await member('oc13@example.test');
+    const { cookie } = await open(await link(user.id));
+    const calls = [
+      callRoute(postRepeatOrder, apiRequest('POST', 'http://localhost/api/repeat-order.php', { cookie, body: {} })),
+      callRoute(
+        postDirectDebit,
+        apiRequest('POST', 'http://localhost/api/directdebit.php', {
+          cookie,
+          body: {
+            holder: 'O. Clicker',
+            iban: 'NL91ABNA0417164300',
+            street: 'Damrak',
+            house_number: '1',
+            postal_code: '1012 LG',
+            city: 'Amsterdam',
+            mobile: '+31612345678',
+          },
+        }),
+      ),
+      callRoute(putDirectDebit, apiRequest('PUT', 'http://localhost/api/directdebit.php', { cookie, body: { request_id: 1, code: '123456' } })),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.status).toBe(403);
+      expect(res.json.error).toBe('password_required');
+    }
   });
 });
 

@@ -6,11 +6,14 @@ import { route } from '@/lib/server/http/route';
 import { payContext } from '@/lib/server/payments/context';
 import { repeatOrder, repeatState } from '@/lib/server/payments/repeat';
 import { emptyBodySchema } from '@/lib/schemas/payments';
+import { assertPasswordSession } from '@/lib/server/tokens/one-click';
 
 export const GET = route({ auth: 'member' }, async ({ req, site, session }) =>
   repeatState(payContext(req, site, session)),
 );
 
-export const POST = route({ auth: 'member', body: emptyBodySchema }, async ({ req, site, session }) =>
-  NextResponse.json(await repeatOrder(payContext(req, site, session)), { status: 201 }),
-);
+// Charges the stored mandate without the provider's page: never from a one-click mail session.
+export const POST = route({ auth: 'member', body: emptyBodySchema }, async ({ req, site, session }) => {
+  assertPasswordSession(session);
+  return NextResponse.json(await repeatOrder(payContext(req, site, session)), { status: 201 });
+});
