@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext } from '@playwright/test';
 import { EntryWarning } from './pages/entry-warning';
 import { HomePage } from './pages/home-page';
 import { LoginPage } from './pages/login-page';
@@ -15,23 +15,31 @@ type Options = {
   entryWarningAccepted: boolean;
 };
 
+/**
+ * Each client island gets only its namespaces (<ClientMessages>); a string it reads but was not
+ * given makes next-intl log MISSING_MESSAGE on the console. Every context of a spec is watched
+ * (the fixture's and support/members.ts's), and the test fails at its end if one was logged.
+ */
+const missingMessages: string[] = [];
+export function watchMissingMessages(context: BrowserContext): void {
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.text().includes('MISSING_MESSAGE')) missingMessages.push(msg.text());
+  });
+}
+
 type Fixtures = {
   topBar: TopBar;
   loginPage: LoginPage;
   homePage: HomePage;
   entryWarning: EntryWarning;
+  missingMessagesGuard: void;
 };
 
 export const test = base.extend<Options & Fixtures>({
   entryWarningAccepted: [true, { option: true }],
 
   context: async ({ context, entryWarningAccepted }, use) => {
-    // Each client island gets only its namespaces (<ClientMessages>); a string it reads but was
-    // not given makes next-intl log MISSING_MESSAGE on the console. Every spec fails on it.
-    const missingMessages: string[] = [];
-    context.on('console', (msg) => {
-      if (msg.type() === 'error' && msg.text().includes('MISSING_MESSAGE')) missingMessages.push(msg.text());
-    });
+    watchMissingMessages(context);
     if (entryWarningAccepted) {
       // Runs before the page's scripts on every document, whatever the origin (de.localhost too).
       await context.addInitScript((key) => {
@@ -48,9 +56,17 @@ export const test = base.extend<Options & Fixtures>({
       }, UI_STORE_KEY);
     }
     await use(context);
-    if (missingMessages.length)
-      throw new Error(`next-intl MISSING_MESSAGE in the browser:\n${missingMessages.join('\n')}`);
   },
+
+  missingMessagesGuard: [
+    async ({}, use) => {
+      missingMessages.length = 0;
+      await use();
+      if (missingMessages.length)
+        throw new Error(`next-intl MISSING_MESSAGE in the browser:\n${missingMessages.join('\n')}`);
+    },
+    { auto: true },
+  ],
 
   topBar: async ({ page }, use) => use(new TopBar(page)),
   loginPage: async ({ page }, use) => use(new LoginPage(page)),

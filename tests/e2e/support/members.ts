@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, UI_STORE_KEY } from '../fixtures';
+import { expect, UI_STORE_KEY, watchMissingMessages } from '../fixtures';
 import { DEMO, apiLogin } from './accounts';
 import { linkInMail, newestMail } from './mail-flows';
 
@@ -10,6 +10,7 @@ export type Member = { context: BrowserContext; page: Page; profileId: number; n
 /** A fresh browser context with the entry warning accepted (as the fixtures do for `page`). */
 export async function memberContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
+  watchMissingMessages(context);
   await context.addInitScript((key) => {
     try {
       window.localStorage.setItem(
