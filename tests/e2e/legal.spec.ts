@@ -130,3 +130,13 @@ test('a used or forged one-click link leads to the expired page, never indexed',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'oneClick.expiredTitle'));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
+
+test('the signup form names the terms version it asks to accept, linking terms and privacy', async ({ page }) => {
+  await page.goto('/signup');
+  const consent = page.locator('main form p', { hasText: '1 March 2024' });
+  await expect(consent).toBeVisible();
+  for (const path of ['/pages/terms', '/pages/privacy']) {
+    const href = await consent.locator(`a[href$="${path}"]`).getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
+  }
+});
