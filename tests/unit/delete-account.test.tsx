@@ -29,7 +29,8 @@ describe('StayOffer (delete_discount)', () => {
     expect(
       screen.getByText(/25% off your next credit purchase\. It is valid once, until June 15, 2030\./),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    // The code travels with the link; /credits checks it and applies it (payments).
+    expect(screen.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits?code=STAY-ABCDEFGHJK');
     expect(requests).toEqual([
       expect.objectContaining({ method: 'POST', url: '/delete-discount.php', data: {} }),
     ]);
