@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { PackagesShop } from '@/components/payments/packages-shop';
 import { Checkout } from '@/components/payments/checkout';
+import { LinkedCode } from '@/components/payments/linked-code';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 import { navigation } from '@/tests/setup/navigation-mocks';
 import { resetSessionStore, useSessionStore } from '@/stores/session-store';
@@ -131,6 +132,25 @@ describe('PackagesShop', () => {
     expect(requests.find((r) => r.url === '/discountcode.php')!.params).toEqual({ code: 'spring20', country: 'NL' });
     expect(useSessionStore.getState().discountcode?.code).toBe('SPRING20');
     expect(requests.filter((r) => r.url === '/packages.php').at(-1)!.params).toEqual({ country: 'NL', code: 'SPRING20' });
+  });
+});
+
+describe('LinkedCode (/credits?code=, the STAY- offer)', () => {
+  it('checks the code once and keeps it in the session store', async () => {
+    const requests = recordingApi({ 'GET /discountcode.php': { status: 200, data: code('STAY-AB12') } });
+    renderWithProviders(<LinkedCode code="STAY-AB12" />, { user: testUser() });
+    await flush();
+    expect(requests.filter((r) => r.url === '/discountcode.php')).toHaveLength(1);
+    expect(useSessionStore.getState().discountcode?.code).toBe('STAY-AB12');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why a linked code cannot be used', async () => {
+    recordingApi({ 'GET /discountcode.php': { status: 409, data: { error: 'code_used' } } });
+    renderWithProviders(<LinkedCode code="STAY-AB12" />, { user: testUser() });
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent('The code STAY-AB12 cannot be used here. Code already used');
+    expect(useSessionStore.getState().discountcode).toBeNull();
   });
 });
 
