@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { GET as LOGOUT } from '@/app/api/logout.php/route';
 import { GET as USER } from '@/app/api/user.php/route';
+import { GET as LIKES } from '@/app/api/likes.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { memberChanges, sessions } from '@/lib/server/db/schema';
 import { userForToken } from '@/lib/server/accounts/service';
@@ -13,7 +14,7 @@ import { emitSessionRevoked } from '@/lib/server/chat/events';
 import { clearSessionCache, rememberedMember } from '@/lib/server/http/session-cache';
 import { hashToken } from '@/lib/server/accounts/session-token';
 import { getSite } from '@/lib/server/sites/service';
-import { apiRequest, callRoute, createSite } from '../setup/fixtures';
+import { apiRequest, callRoute, createMember, createSite, loginAs } from '../setup/fixtures';
 import { chatMember, chats } from './support/chat';
 
 vi.mock('@/lib/server/accounts/service', async (original) => {
@@ -41,7 +42,7 @@ beforeAll(async () => {
 beforeEach(() => clearSessionCache());
 
 describe('session cache of the polled answers', () => {
-  it('answers an unchanged poll 304 without the session lookup, and a changed one 200', async () => {
+  it('answers an unchanged poll 304 and a changed one 200 without the session lookup, as the full path would', async () => {
     const m = await chatMember(siteId);
     const first = await chats(m.cookie);
     expect(first.status).toBe(200);
@@ -57,6 +58,37 @@ describe('session cache of the polled answers', () => {
     const changed = await chats(m.cookie, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(lookups()).toBe(before);
+    // The same answer and tag as the full session lookup gives.
+    clearSessionCache();
+    const full = await chats(m.cookie);
+    expect(lookups()).toBe(before + 1);
+    expect(full.json).toEqual(changed.json);
+    expect(full.headers.get('etag')).toBe(changed.headers.get('etag'));
+  });
+
+  it('likes.php from a remembered session: the same lists and tag as the full path', async () => {
+    const m = await chatMember(siteId);
+    const likes = (etag?: string) =>
+      callRoute(LIKES, apiRequest('GET', 'http://localhost/api/likes.php', { cookie: m.cookie, headers: etag ? { 'if-none-match': etag } : {} }));
+    const full = await likes();
+    const before = lookups();
+    const fromCache = await likes();
+    expect(lookups()).toBe(before);
+    expect(fromCache.status).toBe(200);
+    expect(fromCache.json).toEqual(full.json);
+    expect(fromCache.headers.get('etag')).toBe(full.headers.get('etag'));
+    expect((await likes(full.headers.get('etag')!)).status).toBe(304);
+  });
+
+  it('a member without a profile is never answered from the remembered ids', async () => {
+    const { user, password } = await createMember({ siteId });
+    const cookie = await loginAs(user.email, password);
+    const first = await chats(cookie);
+    expect(first.status).toBe(200);
+    const before = lookups();
+    expect((await chats(cookie)).json).toEqual({ chats: [] });
+    expect(lookups()).toBe(before + 1);
   });
 
   it('a logout on this instance ends the 304s at once: the next poll is refused', async () => {
@@ -90,7 +122,7 @@ describe('session cache of the polled answers', () => {
     const hash = hashToken(tokenOf(m.cookie));
     const site = await getSite('localhost');
     const now = Date.now();
-    expect(rememberedMember(hash, site, now)).toBe(m.user.id);
+    expect(rememberedMember(hash, site, now)).toEqual({ userId: m.user.id, profileId: m.profileId });
     expect(rememberedMember(hash, { ...site, id: site.id + 1000 }, now)).toBeNull();
     expect((await user(m.cookie)).status).toBe(200);
     expect(rememberedMember(hash, site, now + 60_000)).toBeNull();

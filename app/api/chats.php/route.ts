@@ -4,6 +4,12 @@
 import { route } from '@/lib/server/http/route';
 import { listChats } from '@/lib/server/chat/service';
 
-export const GET = route({ auth: 'member', etag: 'chats' }, async ({ site, session }) =>
-  listChats(site, session.user, session.own?.profile.id ?? null),
+export const GET = route(
+  {
+    auth: 'member',
+    etag: 'chats',
+    // A session this instance remembers: the list from the member's profile id alone.
+    remembered: ({ site, profileId }) => listChats(site, null, profileId),
+  },
+  async ({ site, session }) => listChats(site, session.user, session.own?.profile.id ?? null),
 );

@@ -4,6 +4,12 @@
 import { route } from '@/lib/server/http/route';
 import { likesFor } from '@/lib/server/likes/lists';
 
-export const GET = route({ auth: 'member', etag: 'likes' }, async ({ site, session }) =>
-  likesFor(site, session.user, session.own?.profile.id ?? null),
+export const GET = route(
+  {
+    auth: 'member',
+    etag: 'likes',
+    // A session this instance remembers: the lists from the member's profile id alone.
+    remembered: ({ site, profileId }) => likesFor(site, null, profileId),
+  },
+  async ({ site, session }) => likesFor(site, session.user, session.own?.profile.id ?? null),
 );

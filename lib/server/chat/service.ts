@@ -26,10 +26,13 @@ export { emitChatEvent, onMessage, type ChatEvent } from './events';
  * and blocked ones left out, with the partner and the last message. Two queries whatever the
  * number of conversations: the list (by index) and its last messages by id.
  */
-/** `profileId`: the member's own profile when the caller has it (the session lookup reads it). */
-export async function listChats(site: Site, user: UserRow, profileId?: number | null): Promise<ChatsData> {
+/**
+ * `profileId`: the member's own profile when the caller has it (the session lookup reads it, the
+ * polls' session cache remembers it); then `user` is not read and may be null.
+ */
+export async function listChats(site: Site, user: UserRow | null, profileId?: number | null): Promise<ChatsData> {
   const db = await getDb();
-  const me = profileId !== undefined ? profileId : (await viewerFor(db, user)).profileId;
+  const me = profileId !== undefined ? profileId : user ? (await viewerFor(db, user)).profileId : null;
   if (me === null) return { chats: [] };
   const rows = await chatList(db, me, CHATS_LIST_MAX);
   return {

@@ -28,6 +28,12 @@ type Options<Q extends ZodType | undefined, B extends ZodType | undefined, A ext
   etag?: boolean | PollAnswer;
   /** GET endpoints that change state (logout) also demand a same-origin request. */
   sameOrigin?: boolean;
+  /**
+   * With a named `etag`: builds the answer for a session this instance remembers, from the
+   * member's ids alone, without the session lookup (session-cache.ts). It must read nothing of
+   * the session, user or profile rows: they are not loaded.
+   */
+  remembered?: (ctx: { site: Site; userId: number; profileId: number; query: Infer<Q> }) => Promise<unknown>;
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -95,14 +101,19 @@ export function route<
       // by primary key and nothing else. Its input is checked as below (a member's bad query is
       // a 422 either way); anything but a 304 goes on to the full session lookup.
       const tokenHash = typeof options.etag === 'string' && token ? hashToken(token) : null;
-      if (tokenHash && ifNoneMatch && typeof options.etag === 'string') {
-        const userId = rememberedMember(tokenHash, site);
-        if (userId !== null) {
-          parseQuery();
-          const changes = await readMarker(userId);
-          if (changes && markerEtag(options.etag, { user: { id: userId }, changes }, site) === ifNoneMatch) {
-            const headers = { ETag: ifNoneMatch, 'Cache-Control': 'private, no-cache' };
-            return new NextResponse(null, { status: 304, headers });
+      if (tokenHash && typeof options.etag === 'string' && (ifNoneMatch || options.remembered)) {
+        const member = rememberedMember(tokenHash, site);
+        if (member) {
+          const query = parseQuery();
+          // Read before the answer is built, as below: the answer is at least as new as its tag.
+          const changes = await readMarker(member.userId);
+          const tag = changes && markerEtag(options.etag, { user: { id: member.userId }, changes }, site);
+          if (tag && tag === ifNoneMatch) {
+            return new NextResponse(null, { status: 304, headers: { ETag: tag, 'Cache-Control': 'private, no-cache' } });
+          }
+          if (tag && options.remembered && member.profileId !== null) {
+            const { profileId, userId } = member;
+            return withEtag(req, await options.remembered({ site, userId, profileId, query: query as Infer<Q> }), tag);
           }
         }
       }

@@ -7,11 +7,14 @@ import type { MemberChanges, SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 
 /**
- * Which member a session token belongs to, remembered per instance for a short time, so that an
- * unchanged poll costs one primary-key read of the member's change marker (member_changes)
- * instead of the session lookup with its joins: on PGlite that query runs on the server's only
- * JS thread. Only the 304 path of the polled answers uses it (route.ts): a 304 carries no data,
- * and any other answer still runs the full session lookup, which is also what fills this cache.
+ * Which member a session token belongs to (user and own profile id), remembered per instance for
+ * a short time, so that a poll costs one primary-key read of the member's change marker
+ * (member_changes) instead of the session lookup with its joins: on PGlite that query runs on
+ * the server's only JS thread. Used by the polled answers only (route.ts): an unchanged poll is
+ * a 304; a changed chats or likes list is built from the remembered profile id (`remembered`
+ * handlers: they read no row of the session, user or profile, so nothing stale reaches them);
+ * user.php's 200 and every other route run the full session lookup, which is also what fills
+ * this cache.
  *
  * What ends a session ends its entry on every instance at once: logout, password change or
  * reset, account deletion publish session_revoked on the bus (lib/server/chat/events.ts). What
@@ -22,7 +25,9 @@ import type { Site } from '@/lib/server/sites/service';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
-type Entry = { userId: number; sessionId: number; siteId: number; at: number };
+type Entry = { userId: number; profileId: number | null; sessionId: number; siteId: number; at: number };
+/** A remembered session's member: the user and the own profile (null: none yet). */
+export type RememberedMember = { userId: number; profileId: number | null };
 type Holder = {
   __heartlineSessionIds?: Map<string, Entry>;
   __heartlineSessionIdsBus?: boolean;
@@ -67,19 +72,25 @@ export function rememberSession(
 ): void {
   if (generation !== sessionGeneration()) return;
   entries.delete(tokenHash);
-  entries.set(tokenHash, { userId: session.user.id, sessionId: session.sessionId, siteId: site.id, at: now });
+  entries.set(tokenHash, {
+    userId: session.user.id,
+    profileId: session.own?.profile.id ?? null,
+    sessionId: session.sessionId,
+    siteId: site.id,
+    at: now,
+  });
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
 }
 
 /** The member of a remembered session of this site, or null (unknown, stale, other site). */
-export function rememberedMember(tokenHash: string, site: Site, now = Date.now()): number | null {
+export function rememberedMember(tokenHash: string, site: Site, now = Date.now()): RememberedMember | null {
   const entry = entries.get(tokenHash);
   if (!entry) return null;
   if (now - entry.at >= TTL_MS || entry.siteId !== site.id) {
     entries.delete(tokenHash);
     return null;
   }
-  return entry.userId;
+  return { userId: entry.userId, profileId: entry.profileId };
 }
 
 function markerQuery(db: Db) {

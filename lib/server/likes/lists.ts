@@ -16,10 +16,11 @@ const EMPTY: LikesData = { profiles: [], liked_by: [], sent: [], matches: [] };
  * Disabled, other-site and blocked (either way) profiles are left out. The answer holds no
  * timestamps of its own, so its ETag changes only when a list or a like_new changes.
  */
-export async function likesFor(site: Site, user: UserRow, profileId?: number | null): Promise<LikesData> {
+export async function likesFor(site: Site, user: UserRow | null, profileId?: number | null): Promise<LikesData> {
   const db = await getDb();
-  // The member's own profile when the caller has it (the session lookup reads it).
-  const me = profileId !== undefined ? profileId : (await viewerFor(db, user)).profileId;
+  // The member's own profile when the caller has it (the session lookup reads it, the polls'
+  // session cache remembers it): then `user` is not read and may be null.
+  const me = profileId !== undefined ? profileId : user ? (await viewerFor(db, user)).profileId : null;
   if (me === null) return EMPTY;
   const [received, sent, matched] = await Promise.all([
     lists.receivedLikes(db, site.id, me, LIKES_LIST_MAX),
