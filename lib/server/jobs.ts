@@ -3,6 +3,7 @@ import { OUTBOX_JOB } from './mail/service';
 import { purgeDeletedAccounts } from './deletion/purge';
 import { PUSH_JOB } from './push/sender';
 import { ORDER_EXPIRY_JOB } from './payments/expiry';
+import { ONE_CLICK_PURGE_JOB } from './tokens/one-click';
 import { scheduleJobs, stopJobRunner, type Job } from './job-runner';
 
 // Background work of one server process. With several instances on PostgreSQL each unit of work
@@ -12,6 +13,7 @@ const jobs: Job[] = [
   OUTBOX_JOB,
   PUSH_JOB,
   ORDER_EXPIRY_JOB,
+  ONE_CLICK_PURGE_JOB,
   {
     name: 'purge-deleted-accounts',
     everyMs: 3_600_000,

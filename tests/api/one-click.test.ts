@@ -13,7 +13,7 @@ import { getDb } from '@/lib/server/db/client';
 import { emailTokens, sessions, users } from '@/lib/server/db/schema';
 import { hashPassword } from '@/lib/server/accounts/password';
 import { likeProfile } from '@/lib/server/likes/service';
-import { isOneClickTarget, oneClickUrl } from '@/lib/server/tokens/one-click';
+import { isOneClickTarget, oneClickUrl, purgeExpiredOneClickLinks } from '@/lib/server/tokens/one-click';
 import { apiRequest, callRoute, createMember, findSetCookie, loginAs } from '../setup/fixtures';
 import { lastMailTo, linkIn, mailsTo, userRow } from './support/mailbox';
 import { createMainAndGermanSites, type TestSite } from './support/sites';
@@ -131,6 +131,23 @@ describe('/t/{token}', () => {
       const res = await open(new URL(`http://localhost/t/${encodeURIComponent(junk)}`));
       expect(res.location.pathname).toBe('/t/expired');
     }
+  });
+
+  it('expired links are deleted a day after they expire; other mailed tokens stay', async () => {
+    const { user } = await member('oc14@example.test');
+    await link(user.id);
+    await link(user.id, '/likes');
+    const db = await getDb();
+    await db.insert(emailTokens).values({ userId: user.id, kind: 'activation', tokenHash: `x-${user.id}`, expiresAt: new Date(0) });
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000 + 60_000);
+    const kindsLeft = async () =>
+      (await db.select().from(emailTokens).where(eq(emailTokens.userId, user.id))).map((t) => t.kind).sort();
+    // Still valid, or expired less than a day ago: kept.
+    await purgeExpiredOneClickLinks(new Date(Date.now() + 7 * 86_400_000));
+    expect(await kindsLeft()).toEqual(['activation', 'one_click_chat', 'one_click_chat']);
+    expect(await purgeExpiredOneClickLinks(inEightDays)).toBeGreaterThanOrEqual(2);
+    const left = await db.select().from(emailTokens).where(eq(emailTokens.userId, user.id));
+    expect(left.map((t) => t.kind)).toEqual(['activation']);
   });
 
   it('only opens member targets: never settings, e-mail or payment pages', () => {

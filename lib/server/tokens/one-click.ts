@@ -8,7 +8,9 @@ import { findUserById } from '@/lib/server/accounts/repo';
 import { siteUrl } from '@/lib/server/sites/urls';
 import type { Site } from '@/lib/server/sites/service';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Job } from '@/lib/server/job-runner';
 import { consumeToken, countTokensSince, issueToken } from './service';
+import { deleteExpiredTokens } from './repo';
 
 /**
  * The one-click link of notice mails (spec §2 `{token}`, served at /t/{token}): it logs one
@@ -89,3 +91,18 @@ export function startOneClickSession(userId: number, meta: Omit<SessionMeta, 'vi
 export function assertPasswordSession(session: Pick<SessionUser, 'viaToken'>): void {
   if (session.viaToken) throw new AppError('password_required', 403);
 }
+
+/**
+ * Every notice mail issues a link: expired ones are deleted a day after they expire (the like
+ * throttle looks back 12 hours only), so the table holds about a week of notices.
+ */
+export async function purgeExpiredOneClickLinks(now = new Date()): Promise<number> {
+  return deleteExpiredTokens(await getDb(), Object.values(ONE_CLICK_KINDS), new Date(now.getTime() - 86_400_000));
+}
+
+export const ONE_CLICK_PURGE_JOB: Job = {
+  name: 'purge-one-click-links',
+  everyMs: 3_600_000,
+  exclusive: true,
+  run: () => purgeExpiredOneClickLinks(),
+};

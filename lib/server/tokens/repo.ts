@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { emailTokens } from '@/lib/server/db/schema';
 
@@ -105,4 +105,13 @@ export async function findTokenByHash(
     .where(and(eq(emailTokens.tokenHash, tokenHash), eq(emailTokens.kind, kind)))
     .limit(1);
   return rows[0];
+}
+
+/** Deletes tokens of the given kinds that expired before `before` (used or not); returns how many. */
+export async function deleteExpiredTokens(db: Db | Tx, kinds: string[], before: Date): Promise<number> {
+  const rows = await db
+    .delete(emailTokens)
+    .where(and(inArray(emailTokens.kind, kinds), lt(emailTokens.expiresAt, before)))
+    .returning({ id: emailTokens.id });
+  return rows.length;
 }
