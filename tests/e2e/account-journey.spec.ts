@@ -48,12 +48,12 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
     const dialog = page.getByRole('dialog', { name: t('signup.modal.title') });
     await expect(dialog).toBeVisible();
     const flow = new SignupFlowPage(page, dialog);
-    // No member to write to and no push on this device: account, photo, location, personal,
-    // about me, confirm e-mail. The progress list never names the push step.
-    await flow.expectStep(1, 6);
+    // No member to write to; the service worker makes this device push-capable: account, photo,
+    // location, personal, about me, push, confirm e-mail.
+    await flow.expectStep(1, 7);
     const stepList = dialog.getByRole('navigation', { name: t('signup.steps.label') }).getByRole('listitem');
-    await expect(stepList).toHaveCount(6);
-    await expect(stepList.filter({ hasText: t('signup.steps.names.push') })).toHaveCount(0);
+    await expect(stepList).toHaveCount(7);
+    await expect(stepList.filter({ hasText: t('signup.steps.names.push') })).toHaveCount(1);
     await flow.fillAccount({
       email,
       name,
@@ -70,7 +70,7 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
   const flow = new SignupFlowPage(page);
   await test.step('complete signup: photo', async () => {
     await expect(flow.heading('signup.photo.title')).toBeVisible();
-    await flow.expectStep(2, 6);
+    await flow.expectStep(2, 7);
     await page
       .getByLabel(t('signup.photo.choose'))
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(180, 40, 120) });
@@ -81,7 +81,7 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
 
   await test.step('complete signup: location, chosen by hand (no geolocation permission)', async () => {
     await expect(flow.heading('location.title')).toBeVisible();
-    await flow.expectStep(3, 6);
+    await flow.expectStep(3, 7);
     await page.getByLabel(t('location.country'), { exact: true }).selectOption('BE');
     // The regions of the chosen country arrive from GET /api/regions.php; selectOption waits for them.
     await page.getByLabel(t('location.region'), { exact: true }).selectOption({ label: 'Flanders' });
@@ -91,7 +91,7 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
 
   await test.step('complete signup: personal info and about me', async () => {
     await expect(flow.heading('signup.personal.title')).toBeVisible();
-    await flow.expectStep(4, 6);
+    await flow.expectStep(4, 7);
     await page
       .getByLabel(t('signup.personal.fields.eye_color'), { exact: true })
       .selectOption({ label: t('profileAttributes.eye_color.green') });
@@ -101,18 +101,18 @@ test('account journey: signup, activation, reset, photo, e-mail change, deletion
     await flow.button('signup.actions.next').click();
 
     await expect(flow.heading('signup.about.title')).toBeVisible();
-    await flow.expectStep(5, 6);
+    await flow.expectStep(5, 7);
     await page.getByLabel(t('signup.about.intro')).fill('Cyclist, cook and bad at karaoke.');
     await flow.button('signup.actions.next').click();
   });
 
-  await test.step('complete signup: push skips itself, confirm e-mail is last', async () => {
+  await test.step('complete signup: the push step (skipped), confirm e-mail is last', async () => {
+    // The service worker is active, so the device can take pushes and the step is offered.
+    await expect(flow.heading('signup.push.title')).toBeVisible();
+    await flow.expectStep(6, 7);
+    await flow.button('signup.actions.skip').click();
     await expect(flow.heading('signup.confirm.title')).toBeVisible();
-    await flow.expectStep(6, 6);
-    // Asked for directly, the push step gives way to the next step that applies.
-    await page.goto('/complete-signup?step=push');
-    await expect(flow.heading('signup.confirm.title')).toBeVisible();
-    await expect(page.getByRole('heading', { name: t('signup.push.title') })).toHaveCount(0);
+    await flow.expectStep(7, 7);
     await expect(page.locator('main strong', { hasText: email })).toBeVisible();
 
     // What the steps saved, and the member's state before activation.

@@ -138,6 +138,11 @@ test.describe('a script in a bio or a chat message never runs', () => {
     expect(await violations(page)).toEqual([]);
 
     // Escaping bypassed: the server's HTML carries the bio raw (with the page's real CSP and nonce).
+    // page.route never sees a request the service worker answers (Playwright): the next load
+    // goes to the network once the worker is unregistered (it registers again on that page).
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
     let replaced = 0;
     await page.route(`**${profileUrl}`, async (route) => {
       const original = await route.fetch();
