@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { FictionalIcon } from '@/components/ui/fictional-icon';
+import { FictionalIcon, FictionalIconSprite } from '@/components/ui/fictional-icon';
 import { hasInterestIcon, InterestIcon } from '@/components/ui/interest-icon';
 
 describe('icons chosen by a setting (SVG components instead of the icon font)', () => {
@@ -8,6 +8,25 @@ describe('icons chosen by a setting (SVG components instead of the icon font)', 
     const svg = container.querySelector('svg')!;
     expect(svg).toHaveClass('bi', 'bi-robot');
     expect(svg).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('draws the site icon once in a sprite; each FictionalIcon references it', () => {
+    const { container } = render(
+      <>
+        <FictionalIconSprite name="bi-robot" />
+        <FictionalIcon name="bi-robot" />
+        <FictionalIcon name="bi-robot" />
+      </>,
+    );
+    expect(container.querySelectorAll('symbol#hl-fictional-icon svg.bi-robot path').length).toBeGreaterThan(
+      0,
+    );
+    const uses = container.querySelectorAll('svg.bi-robot > use');
+    expect([...uses].map((u) => u.getAttribute('href'))).toEqual([
+      '#hl-fictional-icon',
+      '#hl-fictional-icon',
+    ]);
+    expect(container.querySelectorAll('path')).toHaveLength(container.querySelectorAll('symbol path').length);
   });
 
   it('shows the default stars for a fictional_icon it does not know', () => {
