@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
+import { Link } from '@/lib/i18n/navigation';
 import { alternatesFor } from '@/lib/server/legal/seo';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppError } from '@/lib/server/http/errors';
@@ -64,7 +65,7 @@ export default async function MemberPage({ params }: Props) {
   blockedNotice().resolve(null);
   const { settings, user } = await getPageContext();
   const { profile, like, blocked_by_me: blockedByMe, own, similar } = loaded.view;
-  const t = await getTranslations('profileView');
+  const [t, tc] = await Promise.all([getTranslations('profileView'), getTranslations('complaints')]);
   const countryName =
     new Intl.DisplayNames([await getLocale()], { type: 'region' }).of(profile.country) ?? profile.country;
   const target = { id: profile.id, name: profile.name, main_image: profile.main_image };
@@ -98,6 +99,13 @@ export default async function MemberPage({ params }: Props) {
                 />
               }
             />
+            {!own && (
+              <p className="small mt-3 mb-0">
+                <Link href={{ pathname: '/complaints', query: { profile: profile.id } }} className="link-secondary">
+                  {tc('reportProfile', { name: profile.name })}
+                </Link>
+              </p>
+            )}
           </div>
         </div>
       </ClientMessages>
