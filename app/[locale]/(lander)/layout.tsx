@@ -5,8 +5,13 @@ import { Footer } from '@/components/layout/footer';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { SignupModal } from '@/components/signup/signup-modal';
 
-/** Lander layout (spec §2): a minimal bar with the logo, footer, disclaimer; entry warning for NL and DE only. */
+/**
+ * Lander layout (spec §2): a minimal bar with the logo, footer, disclaimer; entry warning for NL
+ * and DE only; the signup modal every lander ends in, which also keeps the lander URL's tracking
+ * parameters (network, ref, sub1…sub3) in the signup store until the signup is sent.
+ */
 export default async function LanderLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
   return (
@@ -15,8 +20,9 @@ export default async function LanderLayout({ children }: { children: ReactNode }
       <main id="main">{children}</main>
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
-      <ClientMessages namespaces={['entryWarning']}>
+      <ClientMessages namespaces={['entryWarning', 'signup', 'errors']}>
         <EntryWarning layout="lander" />
+        <SignupModal />
       </ClientMessages>
     </>
   );
