@@ -111,7 +111,8 @@ export class ClientMessagesAnalyzer {
         if (node.expression.kind === ts.SyntaxKind.ImportKeyword && arg && ts.isStringLiteralLike(arg)) {
           addImport(arg.text);
         } else if (ts.isIdentifier(node.expression) && node.expression.text === 'useTranslations') {
-          info.namespaces.add(arg && ts.isStringLiteralLike(arg) ? arg.text : '*');
+          const namespace = arg && ts.isStringLiteralLike(arg) ? arg.text : '*';
+          for (const need of keysRead(node, namespace)) info.namespaces.add(need);
         }
       }
       // const Modal = dynamic(() => import('./modal')): the name stands for that module's component.
@@ -273,6 +274,54 @@ export class ClientMessagesAnalyzer {
     }
     return picked;
   }
+}
+
+const T_METHODS = new Set(['rich', 'markup', 'raw', 'has']);
+
+/**
+ * What a `useTranslations(namespace)` call needs: when its result is a `const t` used only as
+ * t('key'), t.rich('key') … with keys known up to a segment (`t(\`errors.${code}\`)` needs
+ * 'errors'), those keys under the namespace, so a page may pick 'landers.common' for a component
+ * reading useTranslations('landers'); otherwise the whole namespace.
+ */
+function keysRead(call: ts.CallExpression, namespace: string): string[] {
+  const decl = call.parent;
+  if (namespace === '*' || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name)) return [namespace];
+  const name = decl.name.text;
+  const scope = decl.parent?.parent?.parent; // declaration list → statement → block
+  if (!scope) return [namespace];
+  const keys = new Set<string>();
+  let whole = false;
+  const visit = (node: ts.Node) => {
+    if (whole) return;
+    if (ts.isIdentifier(node) && node.text === name && node !== decl.name) {
+      let callee: ts.Node = node;
+      if (ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node) {
+        if (!T_METHODS.has(node.parent.name.text)) return void (whole = true);
+        callee = node.parent;
+      }
+      const use = callee.parent;
+      if (!ts.isCallExpression(use) || use.expression !== callee) return void (whole = true);
+      const key = staticKey(use.arguments[0]);
+      if (key === null) return void (whole = true);
+      keys.add(key ? `${namespace}.${key}` : namespace);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(scope);
+  return whole || keys.size === 0 ? [namespace] : [...keys];
+}
+
+/** The key a t() argument names, as far as it is known ('' when not at all); null for none. */
+function staticKey(arg: ts.Expression | undefined): string | null {
+  if (!arg) return null;
+  if (ts.isStringLiteralLike(arg)) return arg.text;
+  if (ts.isTemplateExpression(arg)) {
+    const head = arg.head.text;
+    return head.includes('.') ? head.slice(0, head.lastIndexOf('.')) : '';
+  }
+  return '';
 }
 
 /** A picked 'chat' covers 'chat' and 'chat.photos'; '*' (useTranslations() without a namespace) is never covered. */

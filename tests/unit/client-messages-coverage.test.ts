@@ -79,8 +79,29 @@ export function Island() { const t = useTranslations('island'); useErrors(); ret
     expect([...analyzer.needs(path.join(dir, 'components/x/island.tsx'))].sort()).toEqual([
       'errors.x',
       'island',
-      'modal',
+      'modal.x',
     ]);
+  });
+
+  it('narrows a namespace to the keys a const t reads, or keeps it whole when t is passed on', () => {
+    write(
+      'components/x/keys.tsx',
+      `'use client';
+import { useTranslations } from 'next-intl';
+export function Keys({ k }) {
+  const t = useTranslations('landers');
+  return <>{t('common.cta')}{t.rich(\`icons.\${k}Title\`)}{t.has('x') ? 1 : 0}</>;
+}
+export function Passed() {
+  const t = useTranslations('chat');
+  return <Child t={t} />;
+}
+`,
+    );
+    const analyzer = new ClientMessagesAnalyzer(dir);
+    const needs = [...analyzer.needs(path.join(dir, 'components/x/keys.tsx'))].sort();
+    expect(needs).toEqual(['chat', 'landers.common.cta', 'landers.icons', 'landers.x']);
+    expect(covers(['landers.common', 'landers.icons', 'landers.x', 'chat'], 'landers.common.cta')).toBe(true);
   });
 
   it('reports a namespace the enclosing <ClientMessages> leaves out, with file and line', () => {
@@ -97,7 +118,7 @@ export default function P() {
     );
     const problems = new ClientMessagesAnalyzer(dir).check();
     expect(problems).toEqual([
-      { file: 'app/[locale]/page.tsx', line: 5, component: 'Island', missing: ['modal'] },
+      { file: 'app/[locale]/page.tsx', line: 5, component: 'Island', missing: ['modal.x'] },
     ]);
   });
 
@@ -113,7 +134,7 @@ export default function P() {
 `,
     );
     const problems = new ClientMessagesAnalyzer(dir).check();
-    expect(problems.map((p) => [p.line, p.missing])).toEqual([[5, ['errors.x', 'island', 'modal']]]);
+    expect(problems.map((p) => [p.line, p.missing])).toEqual([[5, ['errors.x', 'island', 'modal.x']]]);
   });
 
   it('only the nearest provider counts: a nested one replaces the outer one', () => {
@@ -127,7 +148,7 @@ export default function P() {
 `,
     );
     const [problem] = new ClientMessagesAnalyzer(dir).check();
-    expect(problem.missing).toEqual(['errors.x', 'modal']);
+    expect(problem.missing).toEqual(['errors.x', 'modal.x']);
   });
 
   it('a client route file (error.tsx) must be covered by the root layout', () => {
@@ -139,7 +160,7 @@ export default function L({ children }) { return <ClientMessages namespaces={['p
     );
     const problems = new ClientMessagesAnalyzer(dir).check();
     expect(problems).toEqual([
-      { file: 'app/[locale]/error.tsx', line: 1, component: '(route file)', missing: ['errorPage'] },
+      { file: 'app/[locale]/error.tsx', line: 1, component: '(route file)', missing: ['errorPage.x'] },
     ]);
   });
 });
