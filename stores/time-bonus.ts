@@ -22,7 +22,7 @@ export type TimeBonusAnswer = { active: boolean; code: string; value_percentage:
 // One ticking timer per tab; it is not state to persist or render, so it lives outside the store.
 let timer: ReturnType<typeof setInterval> | null = null;
 // A load between the request and its answer counts as running: two loads never start two timers.
-let loading: Promise<void> | null = null;
+let loading: object | null = null;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -84,21 +84,20 @@ export async function loadTimeBonus(
 ): Promise<void> {
   if (!user || user.paid_user) return clearTimeBonus();
   if (isTimeBonusRunning()) return;
-  const mine = (loading = (async () => {
-    let answer: TimeBonusAnswer | null = null;
-    try {
-      answer = await fetchBonus();
-    } catch {
-      // No bonus shown is the safe side: the server prices the order anyway.
-    }
-    if (loading !== mine) return; // cleared (logout) while the request ran
-    loading = null;
-    if (!answer?.active || answer.seconds_left <= 0) return clearTimeBonus();
-    const now = Date.now();
-    useSessionStore.getState().setTimeBonus(bonusAt(answer, now + answer.seconds_left * 1000, now));
-    timer = setInterval(tick, TIME_BONUS_TICK_MS);
-  })());
-  return mine;
+  const mine = {};
+  loading = mine;
+  let answer: TimeBonusAnswer | null = null;
+  try {
+    answer = await fetchBonus();
+  } catch {
+    // No bonus shown is the safe side: the server prices the order anyway.
+  }
+  if (loading !== mine) return; // cleared (logout) while the request ran
+  loading = null;
+  if (!answer?.active || answer.seconds_left <= 0) return clearTimeBonus();
+  const now = Date.now();
+  useSessionStore.getState().setTimeBonus(bonusAt(answer, now + answer.seconds_left * 1000, now));
+  timer = setInterval(tick, TIME_BONUS_TICK_MS);
 }
 
 /**
