@@ -40,6 +40,14 @@ import { geoipCountry, requestHost, type HeaderSource } from './request-info';
 
 /** Paths (without the locale prefix) whose 200 answer is the same for every anonymous visitor. */
 const PUBLIC_PATHS = new Set(['/', '/login', '/signup']);
+/**
+ * Landers and member landings (issue 13): they read nothing of the visitor but the query (in the
+ * key); the tracking parameters are kept in the browser by the signup modal.
+ */
+const PUBLIC_PATTERNS = [
+  /^\/landers\/[a-z]+(?:\/[a-z0-9-]+)?$/,
+  /^\/members\/\d{1,9}\/(?:landing|landing[23](?:\/[a-z0-9-]+)?)$/,
+];
 
 const TTL_MS = 5 * 60_000;
 // Made-up paths and hosts cannot grow memory without end: oldest entries go first.
@@ -140,7 +148,8 @@ function unlocalized(path: string): string {
 
 /** Whether a 200 answer of this path may be kept (the 404 page may be kept for any path). */
 export function isPublicPath(path: string): boolean {
-  return PUBLIC_PATHS.has(unlocalized(path));
+  const rest = unlocalized(path);
+  return PUBLIC_PATHS.has(rest) || PUBLIC_PATTERNS.some((p) => p.test(rest));
 }
 
 /** The hashes of the HTML's inline scripts (a <script> without src), in order, without repeats. */
