@@ -3,37 +3,54 @@
 import { useEffect, useState } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { reloadOnceForChunkError } from '@/lib/utils/chunk-reload';
-import en from '@/messages/en.json';
-
-type Texts = { fatal: string; home: string };
+import { ERROR_TEXTS_ID, type ErrorTexts } from '@/components/i18n/error-texts';
 
 function localeFromPath(): Locale {
   const first = window.location.pathname.split('/')[1];
   return isLocale(first) ? first : defaultLocale;
 }
 
+/** The two strings the locale layout put in the page (ErrorTexts in app/[locale]/layout.tsx). */
+function textsFromPage(): ErrorTexts | null {
+  const json = document.getElementById(ERROR_TEXTS_ID)?.textContent;
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as ErrorTexts;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Shown when the error page itself failed (spec §8). It replaces the root layout, so it has
- * no next-intl provider: it loads its two strings for the URL's locale itself.
+ * no next-intl provider. Its two strings come from the page it replaces (the locale layout
+ * writes them into every page), else from the URL's locale file, loaded on demand: a static
+ * import of a messages file would put the whole of it into every page's first load (issue 10).
  */
 export default function GlobalError({ error }: { error: Error }) {
   const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeFromPath()));
-  const [texts, setTexts] = useState<Texts>(en.errorPage);
+  const [texts, setTexts] = useState<ErrorTexts | null>(() =>
+    typeof document === 'undefined' ? null : textsFromPage(),
+  );
 
   useEffect(() => {
     reloadOnceForChunkError(error);
-    if (locale !== defaultLocale) {
+    if (!texts) {
       import(`@/messages/${locale}.json`)
-        .then((m: { default: { errorPage: Texts } }) => setTexts(m.default.errorPage))
+        .then((m: { default: { errorPage: ErrorTexts } }) => setTexts(m.default.errorPage))
         .catch(() => undefined);
     }
-  }, [error, locale]);
+  }, [error, locale, texts]);
 
   return (
     <html lang={locale}>
       <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1rem' }}>
-        <h1 style={{ fontSize: '1.5rem' }}>{texts.fatal}</h1>
-        <a href={locale === defaultLocale ? '/' : `/${locale}`}>{texts.home}</a>
+        {texts && (
+          <>
+            <h1 style={{ fontSize: '1.5rem' }}>{texts.fatal}</h1>
+            <a href={locale === defaultLocale ? '/' : `/${locale}`}>{texts.home}</a>
+          </>
+        )}
       </body>
     </html>
   );

@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routing } from '@/lib/i18n/routing';
 import { getPageContext } from '@/lib/server/page-context';
@@ -13,6 +13,7 @@ import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FictionalIconSprite } from '@/components/ui/fictional-icon';
+import { ErrorTextsScript } from '@/components/i18n/error-texts';
 import { PushHost } from '@/components/push/push-host';
 import { env } from '@/lib/env';
 import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
@@ -39,7 +40,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const { site, settings, user } = await getPageContext();
+  const [{ site, settings, user }, tError] = await Promise.all([
+    getPageContext(),
+    getTranslations('errorPage'),
+  ]);
 
   // Spec §4 initial load: settings and the member go into the client caches with the HTML.
   const queryClient = new QueryClient();
@@ -50,6 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir="ltr">
       <body>
         <FictionalIconSprite name={settings.fictional_icon} />
+        <ErrorTextsScript texts={{ fatal: tError('fatal'), home: tError('home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* Only what the progress bar and the error page (error.tsx renders under this provider)
             read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
