@@ -121,13 +121,20 @@ test.describe('blocking', () => {
       dateOfBirth: '1993-04-01',
       country: 'NL',
     });
-    const searchIds = async () =>
-      (
-        (await (await demo.page.request.get('/api/search.php?gender=female&country=NL')).json()).profiles as {
-          id: number;
-        }[]
-      ).map((p) => p.id);
-    // The fresh member was active last: first in demo's search.
+    // Every page of demo's search: members with a photo come first, so the fresh member without
+    // one is on a later page.
+    const searchIds = async () => {
+      const ids: number[] = [];
+      let cursor = '';
+      do {
+        const answer = (await (
+          await demo.page.request.get(`/api/search.php?gender=female&country=NL&cursor=${cursor}`)
+        ).json()) as { profiles: { id: number }[]; next_cursor: string | null };
+        ids.push(...answer.profiles.map((p) => p.id));
+        cursor = answer.next_cursor ?? '';
+      } while (cursor);
+      return ids;
+    };
     expect(await searchIds()).toContain(blocker.profileId);
 
     // The new member opens demo's profile and blocks it, after confirming.
