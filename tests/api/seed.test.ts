@@ -17,7 +17,7 @@ import {
 } from '@/lib/server/db/schema';
 import { seedDemo, DEMO_MEMBER, DEMO_MEMBER_2 } from '@/lib/server/db/seed';
 import { avatarSvg, renderAvatars } from '@/lib/server/db/seed/avatars';
-import { fictionalAvatarSpec } from '@/lib/server/db/seed/fictional';
+import { fictionalAvatarSpec, fictionalExtraSpecs } from '@/lib/server/db/seed/fictional';
 import { SEED_INTERESTS } from '@/lib/server/db/seed/interests';
 import { ageOn, generateFictionalProfiles, SEED_REFERENCE_DATE } from '@/lib/server/db/seed/profiles';
 import { siteConfigSchema } from '@/lib/schemas/site-config';
@@ -126,6 +126,48 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every fourth fictional profile two or three more active photos after the main one', async () => {
+    const rows = await db
+      .select({ profile: profiles, photo: photos })
+      .from(profiles)
+      .innerJoin(photos, eq(photos.profileId, profiles.id))
+      .where(eq(profiles.isFictional, true))
+      .orderBy(asc(profiles.id), asc(photos.id));
+    const byProfile = new Map<number, (typeof rows)[number][]>();
+    for (const r of rows) byProfile.set(r.profile.id, [...(byProfile.get(r.profile.id) ?? []), r]);
+    const generated = generateFictionalProfiles();
+    const lists = [...byProfile.values()];
+    expect(lists).toHaveLength(generated.length);
+    for (const [i, list] of lists.entries()) {
+      const extras = fictionalExtraSpecs(generated[i]);
+      expect(list.map((r) => r.photo.filename)).toEqual(
+        [fictionalAvatarSpec(generated[i]), ...extras].map((s) => `${s.base}.png`),
+      );
+      // The main photo is the first one, as before the extras existed.
+      expect(list[0].profile.mainPhotoId).toBe(list[0].photo.id);
+      for (const { photo } of list) {
+        expect(photo.status).toBe('active');
+        expect(fs.existsSync(path.join(uploads, photo.thumbFilename))).toBe(true);
+      }
+    }
+    const counts = lists.map((l) => l.length);
+    expect(counts.filter((n) => n > 1).length).toBe(generated.length / 4);
+    expect(Math.min(...counts.filter((n) => n > 1))).toBe(3);
+    expect(Math.max(...counts)).toBe(4);
+  });
+
+  it('draws an extra photo as the same face on another background, deterministically', () => {
+    const [spec] = fictionalExtraSpecs(generateFictionalProfiles(4)[3]);
+    const main = avatarSvg(fictionalAvatarSpec(generateFictionalProfiles(4)[3]));
+    const extra = avatarSvg(spec);
+    expect(extra).toBe(avatarSvg(spec));
+    expect(extra).not.toBe(main);
+    // The skin colour is pinned to the main photo's; the background (the first fill) is not.
+    const fills = (svg: string) => svg.match(/fill="#[0-9a-f]{6}"/g) ?? [];
+    expect(fills(extra)[1]).toBe(fills(main)[1]);
+    expect(fills(extra)[0]).not.toBe(fills(main)[0]);
+  });
+
   it('seeds every spec interest with an icon the app has an SVG for', async () => {
     const rows = await db.select().from(interests);
     const slugs = rows.map((r) => r.slug);
@@ -166,6 +208,16 @@ describe('seedDemo', () => {
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
       expect(profile).toMatchObject({ isFictional: false, siteId: user.siteId, status: 'active' });
       expect(profile.mainPhotoId).not.toBeNull();
+      // Two photos, the main one first: one locked for other free members, one upload still free.
+      const own = await db
+        .select()
+        .from(photos)
+        .where(eq(photos.profileId, profile.id))
+        .orderBy(asc(photos.id));
+      expect(own.map((p) => [p.status, p.id === profile.mainPhotoId])).toEqual([
+        ['active', true],
+        ['active', false],
+      ]);
     }
   });
 

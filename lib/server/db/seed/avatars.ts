@@ -1,5 +1,5 @@
 import 'server-only';
-import { createAvatar } from '@dicebear/core';
+import { createAvatar, type Style, type StyleOptions } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import sharp from 'sharp';
 import type { Gender, HairColor } from '@/lib/schemas/profile-attributes';
@@ -16,6 +16,11 @@ export type AvatarSpec = {
   seed: string;
   gender: Gender;
   hairColor: HairColor | null;
+  /**
+   * 1, 2, …: another photo of the face `seed` draws (same skin, hair, beard), with background,
+   * clothes, expression and glasses drawn from a seed of its own. Absent: the main photo.
+   */
+  variant?: number;
 };
 
 export type AvatarFiles = { filename: string; thumbFilename: string; width: number; height: number };
@@ -34,16 +39,20 @@ const femaleTops2 = ['straight01', 'straight02', 'straightAndStrand', 'bigHair',
 const maleTops = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar'] as const;
 const maleTops2 = ['theCaesarAndSidePart', 'shaggy', 'dreads01', 'frizzle', 'shavedSides'] as const;
 
-/** The SVG for a spec. Only friendly expressions: these faces sell a dating site. */
-export function avatarSvg(spec: AvatarSpec): string {
+type AvataaarsOptions = typeof avataaars extends Style<infer O> ? StyleOptions<O> : never;
+
+const backgrounds = ['ffd5dc', 'ffdfbf', 'd1d4f9', 'c0aede', 'b6e3f4', 'e0f2e9'];
+
+/** The options of a spec's main photo. Only friendly expressions: these faces sell a dating site. */
+function avatarOptions(spec: AvatarSpec): AvataaarsOptions {
   const female = spec.gender === 'female';
   const bald = spec.hairColor === 'bald';
   // A bald head still gets a beard colour; brown is the neutral choice.
   const hair = hairHex[spec.hairColor && spec.hairColor !== 'bald' ? spec.hairColor : 'brown'];
-  return createAvatar(avataaars, {
+  return {
     seed: spec.seed,
     size: AVATAR_SIZE,
-    backgroundColor: ['ffd5dc', 'ffdfbf', 'd1d4f9', 'c0aede', 'b6e3f4', 'e0f2e9'],
+    backgroundColor: backgrounds,
     backgroundType: ['solid'],
     top: female ? [...femaleTops, ...femaleTops2] : [...maleTops, ...maleTops2],
     topProbability: bald ? 0 : 100,
@@ -56,7 +65,41 @@ export function avatarSvg(spec: AvatarSpec): string {
     eyebrows: ['default', 'defaultNatural', 'raisedExcited', 'raisedExcitedNatural', 'flatNatural'],
     accessories: ['prescription01', 'prescription02', 'round', 'wayfarers', 'sunglasses'],
     accessoriesProbability: 15,
-  }).toString();
+  };
+}
+
+type FaceTraits = Partial<
+  Record<
+    'top' | 'facialHair' | 'hairColor' | 'facialHairColor' | 'skinColor' | 'primaryBackgroundColor',
+    string
+  >
+>;
+
+const hex = (color: string | undefined) => color?.replace(/^#/, '');
+
+/** The SVG for a spec: its main photo, or a variant with the main photo's face. */
+export function avatarSvg(spec: AvatarSpec): string {
+  const options = avatarOptions(spec);
+  if (!spec.variant) return createAvatar(avataaars, options).toString();
+  // DiceBear draws every part from one sequence, so another seed would be another person: pin the
+  // parts that make the face what the main photo chose, and let the new seed pick the rest.
+  const face = createAvatar(avataaars, options).toJson().extra as FaceTraits;
+  const pinned = (value: string | undefined) => (value ? [value] : []);
+  const variant: AvataaarsOptions = {
+    ...options,
+    seed: `${spec.seed}-v${spec.variant}`,
+    top: pinned(face.top) as AvataaarsOptions['top'],
+    topProbability: face.top ? 100 : 0,
+    hairColor: pinned(hex(face.hairColor)),
+    facialHair: pinned(face.facialHair) as AvataaarsOptions['facialHair'],
+    facialHairProbability: face.facialHair ? 100 : 0,
+    facialHairColor: pinned(hex(face.facialHairColor)),
+    skinColor: pinned(hex(face.skinColor)),
+    // Another background than the main photo's (the drawn one: extra.backgroundColor is the
+    // style's own), so the thumbnails tell the photos apart.
+    backgroundColor: backgrounds.filter((c) => c !== hex(face.primaryBackgroundColor)),
+  };
+  return createAvatar(avataaars, variant).toString();
 }
 
 export function avatarFileNames(base: string): { filename: string; thumbFilename: string } {

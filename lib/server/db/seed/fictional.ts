@@ -10,13 +10,30 @@ export function fictionalAvatarSpec(p: SeedProfile): AvatarSpec {
 }
 
 /**
- * Inserts the fictional profiles (no owner, shown on every site) with their active main photo.
- * `files[i]` belongs to `list[i]`.
+ * The photos besides the main one: every fourth profile has two or three (the same face on
+ * other days), so a free member meets locked photos on every page of results and buying premium
+ * visibly opens them (spec §6). A quarter keeps the extra rendering to about 200 small images.
+ */
+export function fictionalExtraSpecs(p: SeedProfile): AvatarSpec[] {
+  if (p.index % 4 !== 0) return [];
+  const extra = p.index % 8 === 0 ? 3 : 2;
+  const main = fictionalAvatarSpec(p);
+  return Array.from({ length: extra }, (_, i) => ({
+    ...main,
+    base: `${main.base}-${i + 2}`,
+    variant: i + 1,
+  }));
+}
+
+/**
+ * Inserts the fictional profiles (no owner, shown on every site) with their active main photo
+ * and any extra photos. `files[i]` and `extraFiles[i]` belong to `list[i]`.
  */
 export async function insertFictionalProfiles(
   tx: Tx,
   list: readonly SeedProfile[],
   files: readonly AvatarFiles[],
+  extraFiles: readonly (readonly AvatarFiles[])[],
 ) {
   if (list.length === 0) return;
   const inserted = await tx
@@ -47,7 +64,7 @@ export async function insertFictionalProfiles(
   // Serial ids are drawn in VALUES order, so sorted ids line up with the input list.
   const ids = inserted.map((r) => r.id).sort((a, b) => a - b);
   await tx.insert(photos).values(ids.map((profileId, i) => ({ profileId, status: 'active', ...files[i] })));
-  // One statement instead of 320 updates: each seeded profile has exactly one photo.
+  // One statement instead of 320 updates: each profile has exactly one photo at this point.
   await tx
     .update(profiles)
     .set({ mainPhotoId: sql`${photos.id}` })
@@ -55,4 +72,9 @@ export async function insertFictionalProfiles(
     .where(
       and(eq(photos.profileId, profiles.id), eq(profiles.isFictional, true), isNull(profiles.mainPhotoId)),
     );
+  // After the main photos: the profile view lists the main photo first, then the rest by id.
+  const extras = ids.flatMap((profileId, i) =>
+    extraFiles[i].map((f) => ({ profileId, status: 'active', ...f })),
+  );
+  if (extras.length > 0) await tx.insert(photos).values(extras);
 }

@@ -5,8 +5,8 @@ import { sites } from '@/lib/server/db/schema';
 import { hashPassword } from '@/lib/server/accounts/password';
 import { photoStorage, type PhotoStorage } from '@/lib/server/photos/storage';
 import { insertCatalog, insertSites } from './catalog';
-import { fictionalAvatarSpec, insertFictionalProfiles } from './fictional';
-import { DEMO_MEMBERS, insertDemoMember } from './members';
+import { fictionalAvatarSpec, fictionalExtraSpecs, insertFictionalProfiles } from './fictional';
+import { DEMO_MEMBERS, demoMemberAvatarSpecs, insertDemoMember } from './members';
 import { seedDemoChats } from './chats';
 import { generateFictionalProfiles } from './profiles';
 
@@ -26,7 +26,8 @@ export type SeedOptions = { storage?: PhotoStorage };
 
 /**
  * Fills an empty database with two demo sites, interests, gifts, packages, 320 fictional profiles
- * and two demo members. Does nothing when any site exists, so it is safe to call on every start.
+ * (every fourth with extra photos) and two demo members. Does nothing when any site exists, so it
+ * is safe to call on every start.
  */
 export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ seeded: boolean }> {
   const result = await seedSites(db, opts);
@@ -44,12 +45,19 @@ async function seedSites(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }
   // Files first, into the photo storage (shared by every instance when S3 is set), outside the
   // transaction: they are deterministic and skipped when present, so a rolled-back or lost race
   // leaves nothing wrong behind.
-  const rendered = await renderAvatars(
-    [...fictional.map(fictionalAvatarSpec), ...DEMO_MEMBERS.map((m) => m.avatar)],
-    opts.storage ?? (await photoStorage()),
+  const groups = [
+    fictional.map(fictionalAvatarSpec),
+    ...fictional.map(fictionalExtraSpecs),
+    ...DEMO_MEMBERS.map(demoMemberAvatarSpecs),
+  ];
+  const rendered = await renderAvatars(groups.flat(), opts.storage ?? (await photoStorage()));
+  // Back into the groups, in order: fictional main photos, each profile's extras, each member's.
+  const starts = groups.map((_, i) => groups.slice(0, i).reduce((n, g) => n + g.length, 0));
+  const [fictionalFiles, ...rest] = groups.map((g, i) =>
+    rendered.files.slice(starts[i], starts[i] + g.length),
   );
-  const fictionalFiles = rendered.files.slice(0, fictional.length);
-  const memberFiles = rendered.files.slice(fictional.length);
+  const extraFiles = rest.slice(0, fictional.length);
+  const memberFiles = rest.slice(fictional.length);
   const passwordHashes = await Promise.all(DEMO_MEMBERS.map((m) => hashPassword(m.account.password)));
 
   const seeded = await db.transaction(async (tx) => {
@@ -57,14 +65,14 @@ async function seedSites(db: Db, opts: SeedOptions): Promise<{ seeded: boolean }
     if (await hasSites(tx)) return false;
     const [defaultSite] = await insertSites(tx);
     await insertCatalog(tx);
-    await insertFictionalProfiles(tx, fictional, fictionalFiles);
+    await insertFictionalProfiles(tx, fictional, fictionalFiles, extraFiles);
     for (const [i, member] of DEMO_MEMBERS.entries()) {
       await insertDemoMember(tx, {
         siteId: defaultSite.id,
         member,
         passwordHash: passwordHashes[i],
         signupCredits: defaultSite.signupCredits,
-        photo: memberFiles[i],
+        photos: memberFiles[i],
       });
     }
     return true;

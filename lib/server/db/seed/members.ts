@@ -55,8 +55,18 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
 ];
 
 /**
- * A confirmed member with a profile and main photo. The signup credits go through the ledger
- * exactly as a real grant does: balance update and ledger row in the caller's transaction.
+ * The demo member's photos, main first: one more of the same face, so another member sees a
+ * locked photo on a real member's profile too. Two stay below a free member's limit of three,
+ * so the demo member can still try an upload.
+ */
+export function demoMemberAvatarSpecs(member: DemoMember): AvatarSpec[] {
+  return [member.avatar, { ...member.avatar, base: `${member.avatar.base}-2`, variant: 1 }];
+}
+
+/**
+ * A confirmed member with a profile, its main photo `photos[0]` and the other active photos. The
+ * signup credits go through the ledger exactly as a real grant does: balance update and ledger row
+ * in the caller's transaction.
  */
 export async function insertDemoMember(
   tx: Tx,
@@ -65,7 +75,7 @@ export async function insertDemoMember(
     member: DemoMember;
     passwordHash: string;
     signupCredits: number;
-    photo: AvatarFiles;
+    photos: readonly AvatarFiles[];
   },
 ): Promise<{ userId: number; profileId: number }> {
   const { member } = input;
@@ -104,10 +114,12 @@ export async function insertDemoMember(
       status: 'active',
     })
     .returning({ id: profiles.id });
-  const [photo] = await tx
+  // One insert: ids follow VALUES order, so the smallest id is the main photo's.
+  const inserted = await tx
     .insert(photos)
-    .values({ profileId: profile.id, status: 'active', ...input.photo })
+    .values(input.photos.map((f) => ({ profileId: profile.id, status: 'active', ...f })))
     .returning({ id: photos.id });
-  await tx.update(profiles).set({ mainPhotoId: photo.id }).where(eq(profiles.id, profile.id));
+  const mainPhotoId = Math.min(...inserted.map((p) => p.id));
+  await tx.update(profiles).set({ mainPhotoId }).where(eq(profiles.id, profile.id));
   return { userId: user.id, profileId: profile.id };
 }
