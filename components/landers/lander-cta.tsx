@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { useSignupStore } from '@/stores/signup-store';
+import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 
 /**
  * The way on from every lander: opens the layout's signup modal (the tracking parameters of the
@@ -14,8 +14,11 @@ export function LanderCta({
   className,
   children,
   testId,
+  target = null,
 }: {
   href: string;
+  /** A member the signup starts with a message to (then a chat with them); null for a plain signup. */
+  target?: SignupTargetProfile | null;
   className?: string;
   children: ReactNode;
   testId?: string;
@@ -29,7 +32,7 @@ export function LanderCta({
       onClick={(e) => {
         if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        openSignup({ target: null });
+        openSignup({ target });
       }}
     >
       {children}

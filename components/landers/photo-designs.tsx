@@ -26,9 +26,24 @@ export function AloneTonight({ copy, profiles, cdnPrefix, fictionalIcon, signupH
             </figcaption>
           </figure>
         )}
-        <LanderCta href={signupHref} className="btn btn-warning btn-lg px-5">
-          {p ? t('alonetonight.cta', { name: p.name }) : t('common.cta')}
-        </LanderCta>
+        {p ? (
+          // "Chat with {name}": the signup starts with a message to them, as /members/{id}/signup does.
+          <LanderCta
+            href={signupHref.replace(/^\/signup/, `/members/${p.id}/signup`)}
+            target={{
+              id: p.id,
+              name: p.name,
+              main_image: { filename: p.photo.filename, thumb_filename: p.photo.thumb, status: 'active' },
+            }}
+            className="btn btn-warning btn-lg px-5"
+          >
+            {t('alonetonight.cta', { name: p.name })}
+          </LanderCta>
+        ) : (
+          <LanderCta href={signupHref} className="btn btn-warning btn-lg px-5">
+            {t('common.cta')}
+          </LanderCta>
+        )}
       </div>
     </section>
   );

@@ -81,6 +81,25 @@ test.describe('landers', () => {
     await expect(page).toHaveURL(/\/complete-signup/);
   });
 
+  test('alonetonight: "Chat with {name}" starts the signup with a message to that member', async ({
+    page,
+  }) => {
+    await page.goto(`/landers/alonetonight${QUERY}`);
+    const cta = page.getByTestId('lander-cta');
+    const id = /\/members\/(\d+)\/signup\?network=x&sub1=y$/.exec(
+      (await cta.getAttribute('href')) ?? '',
+    )?.[1];
+    expect(id, 'the CTA leads to a member signup').toBeTruthy();
+    const name =
+      /^(.+?),/.exec((await page.locator('figcaption .fw-semibold').first().textContent()) ?? '')?.[1] ??
+      (await page.locator('figcaption .fw-semibold').first().textContent())!;
+    await cta.click();
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByLabel(t('signup.message.field', { name: name.trim() }), { exact: true }),
+    ).toBeVisible();
+  });
+
   test('tinderswipe: swipe by pointer and keys, then the signup', async ({ page }) => {
     await page.goto(`/landers/tinderswipe${QUERY}`);
     await expect(
