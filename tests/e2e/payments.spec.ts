@@ -6,8 +6,9 @@ import { expectAccessible } from './support/axe';
 
 // Payments as a new member meets them (issue 12): the welcome-bonus banner counting down, the
 // popular package bought on the built-in test provider, "credits added" on the result page, the
-// top bar and the profile photos premium at once, a message that costs credits; a failed payment
-// offered again with another method; direct debit confirmed with the SMS code from the outbox.
+// top bar and the profile photos premium at once (a profile's locked photos open), a message
+// that costs credits; a failed payment offered again with another method; direct debit confirmed
+// with the SMS code from the outbox.
 
 const t = (key: string, args: Record<string, string | number> = {}) => text('en', key, args);
 
@@ -15,14 +16,26 @@ async function newMember(browser: Parameters<typeof signUpMember>[0], tag: strin
   return signUpMember(browser, { tag, namePrefix: 'Payer', dateOfBirth: '1990-04-02', country: 'NL' });
 }
 
-/** A fictional profile of the member's first search page, to write to. */
-async function fictionalProfile(request: APIRequestContext): Promise<number> {
+type SeenProfile = { profile: { locked_photos: number; photos: { locked: boolean }[] } };
+
+/**
+ * A fictional profile of the member's first search page with photos besides the main one (the
+ * seed gives every fourth two or three), locked while the member is free; to write to later.
+ */
+async function fictionalProfileWithPhotos(
+  request: APIRequestContext,
+): Promise<{ id: number; photos: number }> {
   const search = (await (await request.get('/api/search.php')).json()) as {
     profiles: { id: number; is_fictional: boolean }[];
   };
-  const found = search.profiles.find((p) => p.is_fictional);
-  if (!found) throw new Error('no fictional profile in the first search page');
-  return found.id;
+  for (const { id } of search.profiles.filter((p) => p.is_fictional)) {
+    const seen = (await (await request.get(`/api/member.php?id=${id}`)).json()) as SeenProfile;
+    if (seen.profile.photos.length > 1) {
+      expect(seen.profile.locked_photos).toBe(seen.profile.photos.length - 1);
+      return { id, photos: seen.profile.photos.length };
+    }
+  }
+  throw new Error('no fictional profile with several photos in the first search page');
 }
 
 /** The own photo limit /profile states: 3 for a free member, 25 for premium (spec §5, §6). */
@@ -57,8 +70,12 @@ test('a new member sees the bonus, buys the popular package, is premium at once 
   const m = await newMember(browser, 'pay');
   const { page } = m;
 
-  // Before: a free member keeps 3 photos.
+  // Before: a free member keeps 3 photos, and sees only the main photo of a profile with several.
   await expectPhotoLimit(page, 3);
+  const { id: profileId, photos } = await fictionalProfileWithPhotos(page.request);
+  await page.goto(`/members/${profileId}`);
+  await expect(page.getByTestId('locked-photo')).toHaveCount(photos - 1);
+  await expect(page.getByTestId('profile-photos')).toContainText(t('profileView.moreWithPremium'));
 
   // The welcome bonus banner counts down in the members area.
   await page.goto('/members');
@@ -91,23 +108,25 @@ test('a new member sees the bonus, buys the popular package, is premium at once 
   const credits = await balance(page.request);
   expect(credits).toBeGreaterThan(0);
 
-  // Premium at once: 25 own photos, and no photo of a profile is locked any more.
+  // Premium at once: 25 own photos, and the same profile's photos are all open now.
   await expectPhotoLimit(page, 25);
-  const profileId = await fictionalProfile(page.request);
   await page.goto(`/members/${profileId}`);
   await expect(page.getByTestId('profile-photos')).toBeVisible();
   await expect(page.getByTestId('locked-photo')).toHaveCount(0);
-  const seen = (await (await page.request.get(`/api/member.php?id=${profileId}`)).json()) as {
-    profile: { locked_photos: number; photos: { locked: boolean }[] };
-  };
+  await expect(page.getByTestId('open-photo')).toHaveCount(photos);
+  await expect(page.getByTestId('profile-photos')).not.toContainText(t('profileView.moreWithPremium'));
+  const seen = (await (await page.request.get(`/api/member.php?id=${profileId}`)).json()) as SeenProfile;
   expect(seen.profile.locked_photos).toBe(0);
+  expect(seen.profile.photos).toHaveLength(photos);
   expect(seen.profile.photos.every((p) => !p.locked)).toBe(true);
 
   // A message now costs credits.
   await page.goto(`/members/${profileId}/chat`);
   await page.getByRole('textbox', { name: t('chat.footer.label') }).fill('Hello from a premium member');
   await page.getByRole('button', { name: t('chat.footer.send'), exact: true }).click();
-  await expect(page.getByTestId('message-bubble').filter({ hasText: 'Hello from a premium member' }).locator('time')).toBeVisible();
+  await expect(
+    page.getByTestId('message-bubble').filter({ hasText: 'Hello from a premium member' }).locator('time'),
+  ).toBeVisible();
   await expect.poll(() => balance(page.request)).toBeLessThan(credits);
 
   // The history lists the purchase and the message.
@@ -135,7 +154,9 @@ test('a failed payment says so and offers a retry with another method', async ({
   await m.context.close();
 });
 
-test('direct debit: the form, the SMS code from the outbox, and the order paid on the mandate', async ({ browser }) => {
+test('direct debit: the form, the SMS code from the outbox, and the order paid on the mandate', async ({
+  browser,
+}) => {
   const m = await newMember(browser, 'paydd');
   const { page } = m;
   await page.goto('/credits');
@@ -178,10 +199,15 @@ async function smsCode(request: APIRequestContext, mobile: string): Promise<stri
   let body = '';
   await expect
     .poll(async () => {
-      const list = (await (await request.get('/api/mailbox.php?channel=sms')).json()) as { id: number; to: string }[];
+      const list = (await (await request.get('/api/mailbox.php?channel=sms')).json()) as {
+        id: number;
+        to: string;
+      }[];
       const sms = list.find((x) => x.to.replace(/\D/g, '').endsWith(digits.slice(-8)));
       if (!sms) return false;
-      body = ((await (await request.get(`/api/mailbox.php?id=${sms.id}&channel=sms`)).json()) as { text: string }).text;
+      body = (
+        (await (await request.get(`/api/mailbox.php?id=${sms.id}&channel=sms`)).json()) as { text: string }
+      ).text;
       return true;
     })
     .toBe(true);
