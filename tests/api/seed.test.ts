@@ -143,8 +143,9 @@ describe('seedDemo', () => {
       expect(list.map((r) => r.photo.filename)).toEqual(
         [fictionalAvatarSpec(generated[i]), ...extras].map((s) => `${s.base}.png`),
       );
-      // The main photo is the first one, as before the extras existed.
+      // The main photo is the first one, as before the extras existed, and search ranks it.
       expect(list[0].profile.mainPhotoId).toBe(list[0].photo.id);
+      expect(list[0].profile.hasPhoto).toBe(true);
       for (const { photo } of list) {
         expect(photo.status).toBe('active');
         expect(fs.existsSync(path.join(uploads, photo.thumbFilename))).toBe(true);
