@@ -3,22 +3,11 @@
 import { useEffect, useState } from 'react';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { reloadOnceForChunkError } from '@/lib/utils/chunk-reload';
-import { ERROR_TEXTS_ID, type ErrorTexts } from '@/components/i18n/error-texts';
+import { readErrorTexts, type ErrorTexts } from '@/components/i18n/error-texts';
 
 function localeFromPath(): Locale {
   const first = window.location.pathname.split('/')[1];
   return isLocale(first) ? first : defaultLocale;
-}
-
-/** The two strings the locale layout put in the page (ErrorTexts in app/[locale]/layout.tsx). */
-function textsFromPage(): ErrorTexts | null {
-  const json = document.getElementById(ERROR_TEXTS_ID)?.textContent;
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as ErrorTexts;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -30,7 +19,7 @@ function textsFromPage(): ErrorTexts | null {
 export default function GlobalError({ error }: { error: Error }) {
   const [locale] = useState<Locale>(() => (typeof window === 'undefined' ? defaultLocale : localeFromPath()));
   const [texts, setTexts] = useState<ErrorTexts | null>(() =>
-    typeof document === 'undefined' ? null : textsFromPage(),
+    typeof document === 'undefined' ? null : readErrorTexts(document),
   );
 
   useEffect(() => {

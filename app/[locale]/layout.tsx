@@ -13,7 +13,7 @@ import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FictionalIconSprite } from '@/components/ui/fictional-icon';
-import { ErrorTextsScript } from '@/components/i18n/error-texts';
+import { ErrorTextsHolder } from '@/components/i18n/error-texts';
 import { PushHost } from '@/components/push/push-host';
 import { env } from '@/lib/env';
 import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
@@ -54,7 +54,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir="ltr">
       <body>
         <FictionalIconSprite name={settings.fictional_icon} />
-        <ErrorTextsScript texts={{ fatal: tError('fatal'), home: tError('home') }} />
+        <ErrorTextsHolder texts={{ fatal: tError('fatal'), home: tError('home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* Only what the progress bar and the error page (error.tsx renders under this provider)
             read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
