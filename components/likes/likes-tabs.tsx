@@ -1,7 +1,5 @@
 'use client';
 
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { apiError } from '@/lib/api-client/http';
@@ -33,10 +31,9 @@ function LikeBackButton({ profile }: { profile: LikeProfile }) {
   const like = useLike();
   return (
     <>
-      <Button
-        size="sm"
-        variant="secondary"
-        className="w-100"
+      <button
+        type="button"
+        className="btn btn-sm btn-secondary w-100"
         disabled={like.isPending}
         onClick={() =>
           like.mutate(profile.id, { onSuccess: (res) => res.match && router.push(`/likes/m/${profile.id}`) })
@@ -45,7 +42,7 @@ function LikeBackButton({ profile }: { profile: LikeProfile }) {
       >
         <Heart className="me-1" aria-hidden="true" />
         {tm('likeBack')}
-      </Button>
+      </button>
       {like.isError && <ActionError error={like.error} />}
     </>
   );
@@ -68,17 +65,16 @@ function UnlikeButton({ profile }: { profile: LikeProfile }) {
   const unlike = useUnlike();
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline-secondary"
-        className="w-100"
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary w-100"
         disabled={unlike.isPending}
         onClick={() => unlike.mutate(profile.id)}
         aria-label={t('unlikeName', { name: profile.name })}
       >
         <Heartbreak className="me-1" aria-hidden="true" />
         {t('unlike')}
-      </Button>
+      </button>
       {unlike.isError && <ActionError error={unlike.error} />}
     </>
   );
@@ -118,15 +114,15 @@ export function LikesTabs({ tab }: { tab: LikeTab }) {
       {isPending ? (
         // The spinner shows on the first load only; later polls keep the list on screen.
         <div className="text-center py-5" role="status">
-          <Spinner animation="border" variant="primary" aria-hidden="true" />
+          <div className="spinner-border text-primary" aria-hidden="true" />
           <span className="visually-hidden">{t('loading')}</span>
         </div>
       ) : isError && !data ? (
         <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
           {t('errors.load')}
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void refetch()}>
             {t('retry')}
-          </Button>
+          </button>
         </div>
       ) : (
         <LikesList tab={tab} data={data} />
