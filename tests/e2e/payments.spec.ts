@@ -76,6 +76,7 @@ test('a new member sees the bonus, buys the popular package, is premium at once 
   await page.goto(`/members/${profileId}`);
   await expect(page.getByTestId('locked-photo')).toHaveCount(photos - 1);
   await expect(page.getByTestId('profile-photos')).toContainText(t('profileView.moreWithPremium'));
+  await expectAccessible(page, 'a profile with locked photos');
 
   // The welcome bonus banner counts down in the members area.
   await page.goto('/members');
