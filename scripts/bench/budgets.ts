@@ -49,6 +49,11 @@ export const FIRST_LOAD_BUDGETS: RouteBudget[] = [
   pub('/login'),
   pub('/signup'),
   pub(NOT_FOUND_PATH, 404, '404'),
+  pub('/pricing'),
+  pub('/pages/terms'),
+  pub('/complaints'),
+  pub('/landers/gallery'),
+  pub('/landers/tinderswipe'),
   member('/members'),
   member(`/members/${PROFILE_ID}`, '/members/{id}'),
   member('/chats'),
@@ -58,6 +63,9 @@ export const FIRST_LOAD_BUDGETS: RouteBudget[] = [
   member('/match-finder'),
   member('/profile'),
   member('/settings'),
+  member('/credits'),
+  member('/transactions'),
+  member('/notifications'),
 ];
 
 /** Throughput and polling targets: a figure ≥ ratio × its baseline of the same run. */
