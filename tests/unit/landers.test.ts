@@ -95,7 +95,7 @@ describe('the stylised map', () => {
 });
 
 describe('page cache', () => {
-  it('keeps landers and member landings, in every locale, and nothing beside them', () => {
+  it('keeps legal pages, pricing, landers and member landings, in every locale, and nothing beside them', () => {
     for (const path of [
       '/landers/gallery',
       '/de/landers/maplanding/amsterdam',
@@ -103,6 +103,10 @@ describe('page cache', () => {
       '/members/12/landing',
       '/nl/members/12/landing2/summer',
       '/members/12/landing3',
+      '/pages/terms',
+      '/de/pages/privacy',
+      '/pages/return-policy',
+      '/fr/pricing',
     ]) {
       expect(isPublicPath(path)).toBe(true);
     }
@@ -112,6 +116,10 @@ describe('page cache', () => {
       '/members/12/signup',
       '/members/12/landing4',
       '/members/x/landing',
+      '/pages/unknown',
+      '/pages/terms/x',
+      '/complaints',
+      '/credits',
     ]) {
       expect(isPublicPath(path)).toBe(false);
     }

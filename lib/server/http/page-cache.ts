@@ -41,10 +41,14 @@ import { geoipCountry, requestHost, type HeaderSource } from './request-info';
 /** Paths (without the locale prefix) whose 200 answer is the same for every anonymous visitor. */
 const PUBLIC_PATHS = new Set(['/', '/login', '/signup']);
 /**
- * Landers and member landings (issue 13): they read nothing of the visitor but the query (in the
- * key); the tracking parameters are kept in the browser by the signup modal.
+ * Legal pages, pricing, landers and member landings (issue 13): they read nothing of the visitor
+ * but the query (in the key); the tracking parameters are kept in the browser by the signup modal.
  */
 const PUBLIC_PATTERNS = [
+  // Legal and info pages and the price list: the host's site and the CDN country (the US
+  // privacy text, the prices' country) are all they read; `?variant=` is in the key.
+  /^\/pages\/(?:terms|privacy|cookies|ban|return-policy|faq|service)$/,
+  /^\/pricing$/,
   /^\/landers\/[a-z]+(?:\/[a-z0-9-]+)?$/,
   /^\/members\/\d{1,9}\/(?:landing|landing[23](?:\/[a-z0-9-]+)?)$/,
 ];
@@ -74,7 +78,11 @@ const PER_ANSWER_HEADERS = new Set([
   'x-heartline-cache',
 ]);
 
-export type PageRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
+export type PageRequest = {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+};
 export type PageHeaders = Record<string, string | string[] | number | undefined>;
 export type CachedPage = {
   status: number;
@@ -90,7 +98,11 @@ export type CachedPage = {
 export type Ticket = { key: string; host: string; status200Allowed: boolean; generation: number };
 export type Lookup = { hit: CachedPage } | { ticket: Ticket } | null;
 
-type Holder = { __heartlinePages?: Map<string, CachedPage>; __heartlinePagesBus?: boolean; __heartlinePageBytes?: number };
+type Holder = {
+  __heartlinePages?: Map<string, CachedPage>;
+  __heartlinePagesBus?: boolean;
+  __heartlinePageBytes?: number;
+};
 const holder = globalThis as unknown as Holder;
 const pages = (holder.__heartlinePages ??= new Map<string, CachedPage>());
 
@@ -123,7 +135,10 @@ function anonymousLocaleCookie(cookieHeader: string | null): string | null | fal
  * The cache key of a request, or null when the request must not touch the cache (a member, a
  * router request, an unknown cookie, another method). `buildId` is the running build's.
  */
-export function pageCacheKey(req: PageRequest, buildId: string): { key: string; host: string; path: string } | null {
+export function pageCacheKey(
+  req: PageRequest,
+  buildId: string,
+): { key: string; host: string; path: string } | null {
   if (req.method !== 'GET' || !req.url?.startsWith('/') || NOT_A_PAGE.test(req.url)) return null;
   for (const name of Object.keys(req.headers)) if (ROUTER_HEADER.test(name)) return null;
   const h = headerSource(req.headers);
@@ -135,7 +150,9 @@ export function pageCacheKey(req: PageRequest, buildId: string): { key: string; 
   const url = new URL(req.url, 'http://x');
   if (url.searchParams.has('_rsc')) return null;
   const host = normalizeHost(requestHost(h));
-  const key = [buildId, host, url.pathname + url.search, localeCookie ?? '', geoipCountry(h) ?? ''].join('\n');
+  const key = [buildId, host, url.pathname + url.search, localeCookie ?? '', geoipCountry(h) ?? ''].join(
+    '\n',
+  );
   return { key, host, path: url.pathname };
 }
 
@@ -199,7 +216,14 @@ export function begin(req: PageRequest, buildId: string, now = Date.now()): Look
     return { hit };
   }
   if (hit) remove(k.key);
-  return { ticket: { key: k.key, host: k.host, status200Allowed: isPublicPath(k.path), generation: siteGeneration() } };
+  return {
+    ticket: {
+      key: k.key,
+      host: k.host,
+      status200Allowed: isPublicPath(k.path),
+      generation: siteGeneration(),
+    },
+  };
 }
 
 function headerValue(v: PageHeaders[string]): string | undefined {
@@ -250,7 +274,8 @@ export async function store(
   if (ticket.generation !== siteGeneration()) return false;
   const csp = hashedPageCsp(site, inlineScriptHashes(body.toString('utf8')));
   const kept: [string, string][] = [];
-  for (const [name, value] of lower) if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept.push([name, value]);
+  for (const [name, value] of lower)
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) kept.push([name, value]);
   const vary = lower.get('vary');
   if (!vary?.toLowerCase().includes('accept-encoding')) {
     const i = kept.findIndex(([n]) => n === 'vary');
@@ -259,7 +284,16 @@ export async function store(
   }
   kept.push(['content-security-policy', csp]);
   if (localeCookie) kept.push(['set-cookie', localeCookie]);
-  const entry: CachedPage = { status, headers: kept, body, gzip: gzipSync(body), csp, siteId: site.id, generation: ticket.generation, at: now };
+  const entry: CachedPage = {
+    status,
+    headers: kept,
+    body,
+    gzip: gzipSync(body),
+    csp,
+    siteId: site.id,
+    generation: ticket.generation,
+    at: now,
+  };
   remove(ticket.key);
   pages.set(ticket.key, entry);
   holder.__heartlinePageBytes = totalBytes() + entry.body.length + entry.gzip.length;
