@@ -1,23 +1,14 @@
 // Answers of the payments API as docs/api.md ("Payments (issue 12)") defines them. Amounts are
 // integers in minor units of their `currency`.
 import type { DiscountCode } from '@/lib/schemas/discount-code';
+import type { MandateJson, OrderJson, OrderStatus, PackageJson } from '@/lib/schemas/payments';
 
-export type { DiscountCode };
+export type { DiscountCode, OrderStatus };
 
 export type Tier = 'p0' | 'p1' | 'p2' | 'p3';
 
-export type Package = {
-  id: number;
-  tier: Tier;
-  credits: number;
-  popular: boolean;
-  price_cents: number;
-  currency: string;
-  price_per_credit_cents: number;
-  savings_percentage: number;
-  discount_cents: number;
-  amount_cents: number;
-};
+/** The server's package answer, its tier narrowed to the four styles. */
+export type Package = PackageJson & { tier: Tier };
 
 export type AppliedDiscount = {
   kind: 'code' | 'time_bonus';
@@ -46,45 +37,25 @@ export type PaymentMethod = {
   recurring: boolean;
 };
 
-export type PaymentMethodsAnswer = { country: string; currency: string; amount_cents: number; methods: PaymentMethod[] };
-
-export type OrderStatus =
-  | 'open'
-  | 'pending'
-  | 'paid'
-  | 'failed'
-  | 'canceled'
-  | 'expired'
-  | 'partially_refunded'
-  | 'refunded';
-
-export type Order = {
-  id: number;
-  status: OrderStatus;
-  package_id: number;
-  tier: Tier;
-  credits: number;
+export type PaymentMethodsAnswer = {
   country: string;
   currency: string;
-  price_cents: number;
-  discount: { kind: 'code' | 'time_bonus'; code: string; value_percentage: string; amount_cents: number } | null;
   amount_cents: number;
-  method: string | null;
+  methods: PaymentMethod[];
+};
+
+/** The server's order answer, with the values the screens tell apart spelled out. */
+export type Order = OrderJson & {
+  tier: Tier | null;
   provider: 'test' | 'mollie';
-  checkout_url: string | null;
-  recurring: boolean;
   failure: 'recurring_card_failed' | 'direct_debit_failed' | null;
-  refunded_cents: number;
-  refunded_credits: number;
-  refundable: { credits: number; amount_cents: number; until: string } | null;
-  created_at: string;
-  paid_at: string | null;
 };
 
 export type OrderCreated = { order: Order; redirect_url: string | null };
 export type OrderAnswer = { order: Order; balance: number; paid_user: boolean };
 
-export type LedgerReason = 'signup' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'bonus' | 'adjustment';
+export type LedgerReason =
+  'signup' | 'purchase' | 'message' | 'photo' | 'gift' | 'refund' | 'bonus' | 'adjustment';
 export type LedgerEntry = {
   id: number;
   delta: number;
@@ -94,9 +65,14 @@ export type LedgerEntry = {
   ref_id: number | null;
   created_at: string;
 };
-export type TransactionsAnswer = { balance: number; paid_user: boolean; orders: Order[]; ledger: LedgerEntry[] };
+export type TransactionsAnswer = {
+  balance: number;
+  paid_user: boolean;
+  orders: Order[];
+  ledger: LedgerEntry[];
+};
 
-export type Mandate = { method: 'directdebit' | 'creditcard'; label: string; created_at: string };
+export type Mandate = MandateJson & { method: 'directdebit' | 'creditcard' };
 export type RepeatOrderAnswer = { order: Order | null; package: Package | null; mandate: Mandate | null };
 
 export type RefundAnswer = {

@@ -51,9 +51,11 @@ export function usePackages(country: string | null, code: string | null, enabled
   return useQuery({ ...packagesQueryOptions(country, code), placeholderData: keepPreviousData, enabled });
 }
 
-export function usePaymentMethods(country: string | null, packageId: number) {
+/** The methods for a package; none asked for an order whose package no longer exists. */
+export function usePaymentMethods(country: string | null, packageId: number | null) {
   return useQuery({
-    queryKey: paymentKeys.methods(country ?? '', packageId),
+    enabled: packageId !== null,
+    queryKey: paymentKeys.methods(country ?? '', packageId ?? 0),
     queryFn: async () =>
       (
         await http.get<PaymentMethodsAnswer>('/payment-methods.php', {
@@ -92,7 +94,12 @@ export function useCheckDiscountCode() {
   });
 }
 
-export type NewOrder = { package_id: number; country?: string | null; method?: string | null; discount_code?: string | null };
+export type NewOrder = {
+  package_id: number;
+  country?: string | null;
+  method?: string | null;
+  discount_code?: string | null;
+};
 
 export function useCreateOrder() {
   return useMutation({
@@ -112,7 +119,8 @@ export function useCreateOrder() {
 export function useRetryOrder() {
   return useMutation({
     mutationFn: async ({ id, method }: { id: number; method?: string | null }) =>
-      (await http.post<OrderCreated>('/order.php', method ? { method } : {}, { params: { id, retry: 1 } })).data,
+      (await http.post<OrderCreated>('/order.php', method ? { method } : {}, { params: { id, retry: 1 } }))
+        .data,
   });
 }
 
@@ -140,7 +148,9 @@ export function useOrder(id: number, polling: boolean) {
       return answer;
     },
     refetchInterval: (q) =>
-      polling && (!q.state.data || WAITING_STATUSES.includes(q.state.data.order.status)) ? ORDER_POLL_MS : false,
+      polling && (!q.state.data || WAITING_STATUSES.includes(q.state.data.order.status))
+        ? ORDER_POLL_MS
+        : false,
     refetchOnWindowFocus: false,
     retry: 2,
   });
@@ -172,7 +182,8 @@ export function useRepeatOrder() {
 export function useRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (orderId: number) => (await http.post<RefundAnswer>('/refund.php', { order_id: orderId })).data,
+    mutationFn: async (orderId: number) =>
+      (await http.post<RefundAnswer>('/refund.php', { order_id: orderId })).data,
     onSuccess: (answer) => {
       qc.setQueryData<User | null>(queryKeys.user, (u) => (u ? { ...u, credits: answer.balance } : u));
       return qc.invalidateQueries({ queryKey: paymentKeys.transactions });

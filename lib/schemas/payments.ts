@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './input';
+import type { DiscountCode } from './discount-code';
 
 // Payments (issue 12): request schemas and the JSON shapes of docs/api.md "Payments".
 
@@ -78,19 +79,8 @@ export const testCheckoutSchema = z
   })
   .strict();
 
-export type DiscountCodeJson = {
-  code: string;
-  country: string | null;
-  user_id: number | null;
-  expires: string | null;
-  value_percentage: string;
-  currency: string | null;
-  minimum_order_value: number;
-  status: string;
-  validity: string;
-  expired: boolean;
-  paymentmethods: string[];
-};
+/** GET /api/discountcode.php's answer: the spec's discount code object (lib/schemas/discount-code.ts). */
+export type DiscountCodeJson = DiscountCode;
 
 export type TimeBonusJson = {
   active: boolean;
