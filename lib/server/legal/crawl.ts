@@ -4,20 +4,8 @@ import { getDb } from '@/lib/server/db/client';
 import { defaultLocale, localeFromLanguage, localeIso, locales, type Locale } from '@/lib/i18n/locales';
 import { siteOrigin, siteUrl } from '@/lib/server/sites/urls';
 import type { Site } from '@/lib/server/sites/service';
+import { LANDER_PATHS } from '@/lib/server/landers/names';
 import { listedProfiles } from './repo';
-
-/** Issue 13's landers (spec §2 /landers/{name}/{slug?} and /landers/tinderswipe). */
-export const LANDER_NAMES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-] as const;
 
 /** Public pages a search engine should know, beside the landers (the access-ban notice is noindex). */
 const PUBLIC_PAGES = [
@@ -73,7 +61,11 @@ export function primaryLocale(site: Pick<Site, 'domainLanguage'>): Locale {
   return localeFromLanguage(site.domainLanguage) ?? defaultLocale;
 }
 
-function entry(site: Site, path: string, extra: Partial<MetadataRoute.Sitemap[number]> = {}): MetadataRoute.Sitemap[number] {
+function entry(
+  site: Site,
+  path: string,
+  extra: Partial<MetadataRoute.Sitemap[number]> = {},
+): MetadataRoute.Sitemap[number] {
   const languages: Record<string, string> = {};
   for (const l of locales) languages[localeIso[l]] = siteUrl(site, path, l);
   return { url: siteUrl(site, path, primaryLocale(site)), alternates: { languages }, ...extra };
@@ -90,7 +82,7 @@ export function membersArePublic(site: Site): boolean {
  * the visible profiles.
  */
 export async function sitemapFor(site: Site): Promise<MetadataRoute.Sitemap> {
-  const pages = [...PUBLIC_PAGES.map((p) => entry(site, p)), ...LANDER_NAMES.map((n) => entry(site, `/landers/${n}`))];
+  const pages = [...PUBLIC_PAGES.map((p) => entry(site, p)), ...LANDER_PATHS.map((p) => entry(site, p))];
   if (!membersArePublic(site)) return pages;
   const profiles = await listedProfiles(await getDb(), site.id, MAX_PROFILES);
   return [
