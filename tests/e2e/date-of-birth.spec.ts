@@ -41,6 +41,8 @@ test('the German site asks Tag, Monat, Jahr with German month names', async ({ p
   await page.goto(`http://de.localhost:${port}/de/signup`);
   const flow = new SignupFlowPage(page);
   const dob = flow.dateOfBirth('de');
+  // The selects are read at once below: wait until the form has rendered them.
+  await expect(dob.getByRole('combobox')).toHaveCount(3);
   const labels = await dob
     .getByRole('combobox')
     .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).labels?.[0]?.textContent));
