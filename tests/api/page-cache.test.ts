@@ -15,7 +15,7 @@ import {
   type PageRequest,
   type Ticket,
 } from '@/lib/server/http/page-cache';
-import { chatEventsReady, closeChatEvents, emitSiteChanged } from '@/lib/server/chat/events';
+import { chatEventsReady, closeChatEvents, emitSiteChanged, onSiteChanged } from '@/lib/server/chat/events';
 import { getSite, invalidateSiteSettings } from '@/lib/server/sites/service';
 import { createSite } from '../setup/fixtures';
 
@@ -39,7 +39,12 @@ function ticketOf(req: PageRequest): Ticket {
   return found.ticket;
 }
 
-async function keep(req: PageRequest, status = 200, body = html('page'), headers: Record<string, string> = HTML_HEADERS) {
+async function keep(
+  req: PageRequest,
+  status = 200,
+  body = html('page'),
+  headers: Record<string, string> = HTML_HEADERS,
+) {
   return store(ticketOf(req), status, headers, Buffer.from(body));
 }
 
@@ -56,6 +61,23 @@ const waitFor = async (check: () => boolean, ms = 3_000) => {
   }
 };
 
+/**
+ * On PostgreSQL a change comes back through NOTIFY some milliseconds later, also the one an
+ * earlier test announced. NOTIFYs arrive in order, so once a marker sent now is back, every
+ * earlier one is too and cannot land in the middle of the next test.
+ */
+async function busSettled(): Promise<void> {
+  const marker = 2_000_000_000;
+  await new Promise<void>((resolve) => {
+    const off = onSiteChanged((event) => {
+      if (event.siteId !== marker) return;
+      off();
+      resolve();
+    });
+    emitSiteChanged(marker);
+  });
+}
+
 let siteId: number;
 beforeAll(async () => {
   siteId = (await createSite({ hosts: ['localhost'] })).id;
@@ -64,7 +86,10 @@ beforeAll(async () => {
   await chatEventsReady();
 });
 afterAll(() => closeChatEvents());
-beforeEach(() => clearPageCache());
+beforeEach(async () => {
+  await busSettled();
+  clearPageCache();
+});
 
 describe('page cache key', () => {
   it('is the same for the same anonymous request and differs by host, path, query and locale cookie', () => {
@@ -89,7 +114,14 @@ describe('page cache key', () => {
     expect(pageCacheKey(get('/login?_rsc=abc'), BUILD)).toBeNull();
     expect(pageCacheKey({ ...get('/login'), method: 'POST' }, BUILD)).toBeNull();
     expect(pageCacheKey({ ...get('/login'), method: 'HEAD' }, BUILD)).toBeNull();
-    for (const path of ['/api/chats.php', '/_next/static/a.js', '/media/p.jpg', '/baseline/static', '/sw.js', '/favicon.ico?v=1'])
+    for (const path of [
+      '/api/chats.php',
+      '/_next/static/a.js',
+      '/media/p.jpg',
+      '/baseline/static',
+      '/sw.js',
+      '/favicon.ico?v=1',
+    ])
       expect(pageCacheKey(get(path), BUILD), path).toBeNull();
     expect(pageCacheKey(get('/login?next=/a.b'), BUILD)).not.toBeNull();
     expect(pageCacheKey(get('/apixyz'), BUILD)).not.toBeNull();
@@ -116,24 +148,30 @@ describe('what the page cache keeps', () => {
   });
 
   it('never keeps an answer with a cookie (but the locale cookie), another status, type or encoding', async () => {
-    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'hl_session=abc; Path=/' })).toBe(
-      false,
-    );
+    expect(
+      await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'hl_session=abc; Path=/' }),
+    ).toBe(false);
     const twoCookies = { ...HTML_HEADERS, 'set-cookie': ['NEXT_LOCALE=nl; Path=/', 'x=1; Path=/'] } as never;
     expect(await keep(get('/login'), 200, html('x'), twoCookies)).toBe(false);
-    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'NEXT_LOCALE=zz; Path=/' })).toBe(
-      false,
-    );
+    expect(
+      await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'set-cookie': 'NEXT_LOCALE=zz; Path=/' }),
+    ).toBe(false);
     expect(await keep(get('/login'), 307)).toBe(false);
     expect(await keep(get('/login'), 500)).toBe(false);
     expect(await keep(get('/login'), 200, '{}', { 'content-type': 'application/json' })).toBe(false);
-    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'content-encoding': 'gzip' })).toBe(false);
+    expect(await keep(get('/login'), 200, html('x'), { ...HTML_HEADERS, 'content-encoding': 'gzip' })).toBe(
+      false,
+    );
     expect(isHit(get('/login'))).toBe(false);
   });
 
   it('serves the page with a CSP that allows exactly its inline scripts by hash, and no nonce', async () => {
     const body = html('page');
-    await keep(get('/login'), 200, body, { ...HTML_HEADERS, 'content-security-policy': "script-src 'nonce-abc'", 'x-request-id': 'r1' });
+    await keep(get('/login'), 200, body, {
+      ...HTML_HEADERS,
+      'content-security-policy': "script-src 'nonce-abc'",
+      'x-request-id': 'r1',
+    });
     const found = begin(get('/login'), BUILD);
     if (!found || !('hit' in found)) throw new Error('expected a hit');
     const page = found.hit;
@@ -158,8 +196,11 @@ describe('what the page cache keeps', () => {
 
 describe('the locale cookie', () => {
   it("is kept with the page (it depends only on the key's path and cookie) and replayed without Expires", async () => {
-    const setCookie = 'NEXT_LOCALE=nl; Path=/; Expires=Wed, 24 Nov 2027 06:29:01 GMT; Max-Age=31536000; SameSite=lax';
-    expect(await keep(get('/nl/login'), 200, html('nl'), { ...HTML_HEADERS, 'set-cookie': setCookie })).toBe(true);
+    const setCookie =
+      'NEXT_LOCALE=nl; Path=/; Expires=Wed, 24 Nov 2027 06:29:01 GMT; Max-Age=31536000; SameSite=lax';
+    expect(await keep(get('/nl/login'), 200, html('nl'), { ...HTML_HEADERS, 'set-cookie': setCookie })).toBe(
+      true,
+    );
     const found = begin(get('/nl/login'), BUILD);
     if (!found || !('hit' in found)) throw new Error('expected a hit');
     expect(found.hit.headers.filter(([n]) => n === 'set-cookie')).toEqual([
