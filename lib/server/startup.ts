@@ -5,6 +5,7 @@ import { DatabaseInUseError } from './db/lock';
 import { seedDemo } from './db/seed';
 import { startJobs, stopJobs } from './jobs';
 import { outboxWarning } from './mail/mailbox';
+import { testProviderWarning } from './payments/providers';
 import { lifecycle, reportStartup } from './lifecycle';
 import { log } from './log';
 import { installHttpObserver } from './metrics/http';
@@ -33,9 +34,9 @@ async function start(): Promise<void> {
     });
     startJobs();
     l.onClose.push(() => stopJobs());
-    // Nobody should believe mail goes out when it does not (and know who can read it).
-    const warning = outboxWarning();
-    if (warning) log().warn(warning);
+    // Nobody should believe mail goes out, or money comes in, when it does not (and know who can
+    // read the mail, or mark an order paid).
+    for (const warning of [outboxWarning(), testProviderWarning()]) if (warning) log().warn(warning);
   } catch (err) {
     if (err instanceof DatabaseInUseError) console.error(`\n${err.message}\n`);
     throw err;

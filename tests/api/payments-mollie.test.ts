@@ -9,6 +9,7 @@ import { POST as DD_START, PUT as DD_CONFIRM } from '@/app/api/directdebit.php/r
 import { getDb } from '@/lib/server/db/client';
 import { outbox, paymentMandates } from '@/lib/server/db/schema';
 import { resetEnvCache } from '@/lib/env';
+import { testProviderWarning } from '@/lib/server/payments/providers';
 import { apiRequest, callRoute } from '../setup/fixtures';
 import { startMollieDouble, type MollieDouble } from '../support/mollie-double';
 import { balanceAndLedger, getOrder, order, paySite, payMember, PRICES, webhook } from './support/payments';
@@ -204,5 +205,19 @@ describe('Mollie adapter', () => {
     const res = await order(m.cookie, { package_id: pk.p0 });
     expect([res.status, res.json.error]).toEqual([502, 'provider_unavailable']);
     expect(await balanceAndLedger(m.user.id)).toEqual({ balance: 0, ledger: 0, paid: false });
+  });
+});
+
+describe('start-up warning', () => {
+  it('names the built-in test provider only while no MOLLIE_API_KEY is set', () => {
+    expect(testProviderWarning()).toBeNull();
+    delete process.env.MOLLIE_API_KEY;
+    resetEnvCache();
+    try {
+      expect(testProviderWarning()).toContain('built-in test provider');
+    } finally {
+      process.env.MOLLIE_API_KEY = KEY;
+      resetEnvCache();
+    }
   });
 });

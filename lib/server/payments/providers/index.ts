@@ -26,5 +26,14 @@ export function testProviderActive(): boolean {
   return !env().MOLLIE_API_KEY;
 }
 
+/**
+ * The line the server prints at start while the built-in test provider takes the payments: on
+ * a public server anyone at its checkout page can mark an order paid, and no money moves.
+ */
+export function testProviderWarning(): string | null {
+  if (!testProviderActive()) return null;
+  return 'MOLLIE_API_KEY is not set: payments go to the built-in test provider (no money moves; its checkout page marks orders paid for anyone). Set it before taking real payments.';
+}
+
 export type { PaymentProvider, ProviderPayment, ProviderStatus, ProviderMethod, SequenceType } from './types';
 export { ProviderError } from './types';
