@@ -3,10 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/http';
+import { useApiError } from '@/components/ui/use-api-error';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSubmitComplaint } from '@/lib/api-client/complaints';
 import { isLocale } from '@/lib/i18n/locales';
-import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, complaintSchema, type ComplaintResult } from '@/lib/schemas/complaint';
+import {
+  COMPLAINT_REASONS,
+  COMPLAINT_TEXT_MAX,
+  complaintSchema,
+  type ComplaintResult,
+} from '@/lib/schemas/complaint';
 
 type Props = { profileId?: number; conversationId?: number };
 type Field = 'reason' | 'text' | 'email' | 'name';
@@ -14,7 +20,7 @@ type Field = 'reason' | 'text' | 'email' | 'name';
 /** The /complaints form: reason, text, and for visitors name and e-mail; then the confirmation. */
 export function ComplaintForm({ profileId, conversationId }: Props) {
   const t = useTranslations('complaints');
-  const te = useTranslations('errors');
+  const errorText = useApiError();
   const locale = useLocale();
   const user = useCurrentUser();
   const submit = useSubmitComplaint();
@@ -23,7 +29,8 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<ComplaintResult | null>(null);
 
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -38,17 +45,16 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
       locale: isLocale(locale) ? locale : undefined,
     });
     const found: Partial<Record<Field, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
     if (!user && !values.email.trim()) found.email = 'email_required';
     setErrors(found);
     if (!parsed.success || Object.keys(found).length) return;
     try {
       setDone(await submit.mutateAsync(parsed.data));
     } catch (err) {
-      const { error, minutes } = apiError(err);
-      if (error === 'complaint_throttled') setAlert(te('complaint_throttled', { minutes: Number(minutes) || 1 }));
-      else if (t.has(`errors.${error}`)) setAlert(t(`errors.${error}`));
-      else setAlert(te.has(error) ? te(error) : te('generic'));
+      const { error } = apiError(err);
+      setAlert(t.has(`errors.${error}`) ? t(`errors.${error}`) : errorText(err));
     }
   }
 
@@ -61,7 +67,8 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
     );
   }
 
-  const invalid = (field: Field) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `complaint-${field}-error` } : {});
+  const invalid = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `complaint-${field}-error` } : {};
   const error = (field: Field) =>
     errors[field] ? (
       <div id={`complaint-${field}-error`} className="invalid-feedback d-block">
@@ -80,7 +87,13 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
         <label htmlFor="complaint-reason" className="form-label">
           {t('reason')}
         </label>
-        <select id="complaint-reason" className="form-select" value={values.reason} onChange={set('reason')} {...invalid('reason')}>
+        <select
+          id="complaint-reason"
+          className="form-select"
+          value={values.reason}
+          onChange={set('reason')}
+          {...invalid('reason')}
+        >
           <option value="">{t('choose')}</option>
           {COMPLAINT_REASONS.map((r) => (
             <option key={r} value={r}>
@@ -115,7 +128,14 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
             <label htmlFor="complaint-name" className="form-label">
               {t('name')}
             </label>
-            <input id="complaint-name" className="form-control" autoComplete="name" value={values.name} onChange={set('name')} {...invalid('name')} />
+            <input
+              id="complaint-name"
+              className="form-control"
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              {...invalid('name')}
+            />
             {error('name')}
           </div>
           <div className="mb-3">

@@ -10,7 +10,7 @@ import { codeToApply } from '@/stores/time-bonus';
 import { fromMinor } from './money';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodItem } from './payment-method-item';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 /** Sends the browser where the order continues: the provider's page, or the result page. */
 export function useFollowOrder(): (created: OrderCreated) => void {
@@ -33,7 +33,7 @@ export function Checkout({ packageId, method }: Props) {
   const tc = useTranslations('common');
   const format = useFormatter();
   const router = useRouter();
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const country = useSessionStore((s) => s.paymentCountry);
   const code = useSessionStore(codeToApply);
   const packages = usePackages(country, code);

@@ -15,7 +15,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { codeToApply } from '@/stores/time-bonus';
 import { useFollowOrder } from './checkout';
 import { fromMinor } from './money';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 const FIELDS = ['holder', 'iban', 'street', 'house_number', 'postal_code', 'city', 'mobile'] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,12 +45,24 @@ const FIELD_OF: Record<string, Field> = {
   mobile_invalid: 'mobile',
   mobile_blocked: 'mobile',
 };
-const EMPTY: Form = { holder: '', iban: '', street: '', house_number: '', postal_code: '', city: '', mobile: '' };
+const EMPTY: Form = {
+  holder: '',
+  iban: '',
+  street: '',
+  house_number: '',
+  postal_code: '',
+  city: '',
+  mobile: '',
+};
 
 type Props = { packageId: number | null };
 
 /** "For: 250 credits, €29.96": the package this mandate pays for, priced by the server. */
-function usePackageLine(packageId: number | null, country: string | null, code: string | null): string | null {
+function usePackageLine(
+  packageId: number | null,
+  country: string | null,
+  code: string | null,
+): string | null {
   const t = useTranslations('payments');
   const format = useFormatter();
   const packages = usePackages(country, code, packageId !== null);
@@ -58,7 +70,10 @@ function usePackageLine(packageId: number | null, country: string | null, code: 
   if (!pkg) return null;
   return t('directDebit.forPackage', {
     credits: t('packages.credits', { count: pkg.credits }),
-    price: format.number(fromMinor(pkg.amount_cents, pkg.currency), { style: 'currency', currency: pkg.currency }),
+    price: format.number(fromMinor(pkg.amount_cents, pkg.currency), {
+      style: 'currency',
+      currency: pkg.currency,
+    }),
   });
 }
 
@@ -69,7 +84,7 @@ function usePackageLine(packageId: number | null, country: string | null, code: 
  */
 export function DirectDebitForm({ packageId }: Props) {
   const t = useTranslations('payments.directDebit');
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const state = useDirectDebitState();
   const request = useRequestDirectDebitCode();
   const confirm = useConfirmDirectDebit();
@@ -128,7 +143,14 @@ export function DirectDebitForm({ packageId }: Props) {
     if (!packageId) return;
     setError(null);
     try {
-      follow(await createOrder.mutateAsync({ package_id: packageId, country, method: 'directdebit', discount_code: discountCode }));
+      follow(
+        await createOrder.mutateAsync({
+          package_id: packageId,
+          country,
+          method: 'directdebit',
+          discount_code: discountCode,
+        }),
+      );
     } catch (err) {
       setError(errorText(err));
     }
@@ -150,7 +172,12 @@ export function DirectDebitForm({ packageId }: Props) {
 
   if (sent) {
     return (
-      <form onSubmit={(e) => void submitCode(e)} noValidate aria-labelledby="dd-code-title" data-testid="directdebit-code">
+      <form
+        onSubmit={(e) => void submitCode(e)}
+        noValidate
+        aria-labelledby="dd-code-title"
+        data-testid="directdebit-code"
+      >
         <h2 id="dd-code-title" className="h4">
           {t('codeTitle')}
         </h2>
@@ -193,7 +220,12 @@ export function DirectDebitForm({ packageId }: Props) {
         <div className="alert alert-info" data-testid="directdebit-mandate">
           <p className="mb-2">{t('mandateExisting', { label: mandate.label })}</p>
           {packageId && (
-            <button type="button" className="btn btn-success" disabled={createOrder.isPending} onClick={() => void payWithMandate()}>
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={createOrder.isPending}
+              onClick={() => void payWithMandate()}
+            >
               {t('confirm')}
             </button>
           )}
@@ -207,7 +239,12 @@ export function DirectDebitForm({ packageId }: Props) {
             const err = fieldErrors[f];
             const wide = f === 'holder' || f === 'iban' || f === 'mobile';
             return (
-              <div key={f} className={wide ? 'col-12' : f === 'house_number' || f === 'postal_code' ? 'col-sm-4' : 'col-sm-8'}>
+              <div
+                key={f}
+                className={
+                  wide ? 'col-12' : f === 'house_number' || f === 'postal_code' ? 'col-sm-4' : 'col-sm-8'
+                }
+              >
                 <label htmlFor={id} className="form-label">
                   {t(LABEL_KEYS[f])}
                 </label>
@@ -221,7 +258,10 @@ export function DirectDebitForm({ packageId }: Props) {
                   maxLength={f === 'iban' ? 42 : 100}
                   required
                   aria-invalid={err ? true : undefined}
-                  aria-describedby={[err ? `${id}-error` : '', f === 'mobile' ? `${id}-help` : ''].join(' ').trim() || undefined}
+                  aria-describedby={
+                    [err ? `${id}-error` : '', f === 'mobile' ? `${id}-help` : ''].join(' ').trim() ||
+                    undefined
+                  }
                 />
                 {f === 'mobile' && (
                   <div id={`${id}-help`} className="form-text">

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCheckDiscountCode } from '@/lib/api-client/payments';
 import { useSessionStore } from '@/stores/session-store';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 /**
  * Entering a discount code: checked by the server (GET discountcode.php) and kept in the session
@@ -12,7 +12,7 @@ import { usePaymentError } from './use-payment-error';
  */
 export function DiscountCodeForm({ country }: { country: string | null }) {
   const t = useTranslations('payments.discount');
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const check = useCheckDiscountCode();
   const current = useSessionStore((s) => s.discountcode);
   const setDiscountcode = useSessionStore((s) => s.setDiscountcode);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCheckDiscountCode } from '@/lib/api-client/payments';
 import { useSessionStore } from '@/stores/session-store';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 /**
  * A code that came with the link (/credits?code=STAY-…, the offer of the delete flow): checked
@@ -12,7 +12,7 @@ import { usePaymentError } from './use-payment-error';
  */
 export function LinkedCode({ code }: { code: string }) {
   const t = useTranslations('payments.discount');
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const check = useCheckDiscountCode();
   const setDiscountcode = useSessionStore((s) => s.setDiscountcode);
   const country = useSessionStore((s) => s.paymentCountry);

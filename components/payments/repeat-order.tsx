@@ -7,7 +7,7 @@ import { useRepeatOrder, useRepeatOrderInfo } from '@/lib/api-client/payments';
 import { apiError } from '@/lib/api-client/http';
 import { fromMinor } from './money';
 import { useFollowOrder } from './checkout';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 /**
  * /credits/repeat-order (spec §2): the last paid order again in one step. With a stored mandate
@@ -19,7 +19,7 @@ export function RepeatOrder() {
   const tp = useTranslations('payments.packages');
   const tc = useTranslations('common');
   const format = useFormatter();
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const info = useRepeatOrderInfo();
   const repeat = useRepeatOrder();
   const follow = useFollowOrder();
@@ -49,7 +49,10 @@ export function RepeatOrder() {
     );
   }
   const pkg = data.package;
-  const price = format.number(fromMinor(pkg.amount_cents, pkg.currency), { style: 'currency', currency: pkg.currency });
+  const price = format.number(fromMinor(pkg.amount_cents, pkg.currency), {
+    style: 'currency',
+    currency: pkg.currency,
+  });
 
   const submit = async () => {
     setError(null);
@@ -78,8 +81,15 @@ export function RepeatOrder() {
           )}
         </div>
       )}
-      <button type="button" className="btn btn-success btn-lg" disabled={repeat.isPending} onClick={() => void submit()}>
-        {repeat.isPending ? t('charging') : t('confirm', { credits: tp('credits', { count: pkg.credits }), price })}
+      <button
+        type="button"
+        className="btn btn-success btn-lg"
+        disabled={repeat.isPending}
+        onClick={() => void submit()}
+      >
+        {repeat.isPending
+          ? t('charging')
+          : t('confirm', { credits: tp('credits', { count: pkg.credits }), price })}
       </button>
     </div>
   );

@@ -7,7 +7,7 @@ import { usePaymentMethods, useRetryOrder } from '@/lib/api-client/payments';
 import type { Order } from '@/lib/api-client/payments-types';
 import { useFollowOrder } from './checkout';
 import { PaymentMethodItem } from './payment-method-item';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 /**
  * "Retry with another method" (spec §4): a new order for the same package, country and discount
@@ -17,7 +17,7 @@ export function RetryWithMethod({ order }: { order: Order }) {
   const t = useTranslations('payments.result');
   const to = useTranslations('payments.order');
   const router = useRouter();
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const methods = usePaymentMethods(order.country, order.package_id);
   const retry = useRetryOrder();
   const follow = useFollowOrder();

@@ -7,12 +7,12 @@ import { useRefund, useTransactions } from '@/lib/api-client/payments';
 import type { Order } from '@/lib/api-client/payments-types';
 import { fromMinor } from './money';
 import { Price } from './price';
-import { usePaymentError } from './use-payment-error';
+import { useApiError } from '@/components/ui/use-api-error';
 
 function RefundButton({ order }: { order: Order }) {
   const t = useTranslations('payments.transactions');
   const format = useFormatter();
-  const errorText = usePaymentError();
+  const errorText = useApiError();
   const refund = useRefund();
   const [text, setText] = useState<{ ok: boolean; text: string } | null>(null);
   const r = order.refundable;

@@ -6,10 +6,10 @@ import { apiError } from '@/lib/api-client/http';
 type Values = Record<string, string | number>;
 
 /**
- * The translated message for a failed payments request: the server's code under "errors" with
- * its details as arguments (minutes, refund_days, …), else the generic message.
+ * The translated message for a failed API request: the server's code under "errors" with its
+ * details as arguments (minutes, refund_days, …), else the generic message.
  */
-export function usePaymentError(): (err: unknown) => string {
+export function useApiError(): (err: unknown) => string {
   const t = useTranslations('errors');
   return (err) => {
     const { error, ...details } = apiError(err);
