@@ -11,6 +11,7 @@ import { apiError } from '@/lib/api-client/http';
 import { useSettings } from '@/lib/api-client/settings';
 import { useSignup } from '@/lib/api-client/signup';
 import { signupAccountSchema, type SignupAccountInput } from '@/lib/schemas/signup';
+import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
 import { genderValues, interestValues } from '@/lib/schemas/profile-attributes';
 import { useSignupStore } from '@/stores/signup-store';
 import { DateOfBirthField } from './date-of-birth-field';
@@ -74,7 +75,8 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
         ...values,
         ...(target &&
           current.signup_message.trim() && { profile_id: target.id, signup_message: current.signup_message }),
-        tracking,
+        // The URL's own parameters too: a quick submit may come before the modal stored them.
+        tracking: { ...tracking, ...trackingFromQuery(new URLSearchParams(window.location.search)) },
         locale: isLocale(locale) ? locale : undefined,
         country: settings.geoip_selected_country,
       });

@@ -56,6 +56,8 @@ test.describe('landers', () => {
 
   test('a signup from a lander sends its tracking parameters and is created', async ({ page }) => {
     await page.goto(`/landers/gallery${QUERY}`);
+    // The page keeps the parameters once it is interactive; a visitor browses on after that.
+    await expect.poll(() => storedTracking(page)).toEqual({ network: 'x', sub1: 'y' });
     // Browse on without the parameters first: what the lander URL carried stays.
     await page.goto('/landers/iconslanding');
     await page.getByTestId('lander-cta').first().click();
