@@ -48,6 +48,7 @@ export const PRIVATE_PATHS = [
   '/account-restore',
   '/unsubscribe',
   '/pages/ban',
+  '/admin',
   '/t/',
   '/dev/',
   '/api/',

@@ -38,6 +38,9 @@ export const users = pgTable(
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Banned by a moderator (the console): no login, pages show /pages/ban. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
   },
   (t) => [uniqueIndex('users_site_email_idx').on(t.siteId, sql`lower(${t.email})`)],
 );

@@ -80,6 +80,10 @@ export const discountCodes = pgTable(
       .default(sql`'{}'::text[]`),
     /** standard | welcome (the site's code for new members, ?welcome=true) */
     kind: text('kind').notNull().default('standard'),
+    /** The batch a code was made in (the console's "create 100 codes"); null: made alone. */
+    batch: text('batch'),
+    /** Uses allowed in all; null: unlimited (validity still limits each member). */
+    maxUses: integer('max_uses'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('discount_codes_code_idx').on(t.siteId, sql`upper(${t.code})`)],

@@ -11,3 +11,4 @@ export * from './limits';
 export * from './changes';
 export * from './payments';
 export * from './push';
+export * from './admin';

@@ -62,6 +62,9 @@ export const complaints = pgTable(
     conversationId: integer('conversation_id'),
     evidence: jsonb('evidence').$type<ComplaintEvidence>().notNull().default({}),
     locale: text('locale').notNull().default('en'),
+    /** The moderators' notes (the console); never shown to the complainant. */
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [index('complaints_site_status_idx').on(t.siteId, t.status, t.createdAt)],
 );

@@ -31,6 +31,8 @@ export const profiles = pgTable(
     region: text('region'),
     city: text('city'),
     about: text('about').notNull().default(''),
+    /** The member changed name or about text since a moderator last read them (the console's review queue). */
+    textChangedAt: timestamp('text_changed_at', { withTimezone: true }),
     /** active | disabled */
     status: text('status').notNull().default('active'),
     isFictional: boolean('is_fictional').notNull().default(false),
@@ -101,6 +103,9 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set with status rejected: the moderator's reason, mailed to the member. */
+    rejectReason: text('reject_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('photos_profile_idx').on(t.profileId, t.id),

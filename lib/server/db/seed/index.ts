@@ -8,6 +8,7 @@ import { insertCatalog, insertSites } from './catalog';
 import { fictionalAvatarSpec, fictionalExtraSpecs, insertFictionalProfiles } from './fictional';
 import { DEMO_MEMBERS, demoMemberAvatarSpecs, insertDemoMember } from './members';
 import { seedDemoChats } from './chats';
+import { seedDemoStaff } from './staff';
 import { generateFictionalProfiles } from './profiles';
 
 export { DEMO_MEMBER, DEMO_MEMBER_2, DEMO_PASSWORD } from './demo-accounts';
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<{ seeded
   const result = await seedSites(db, opts);
   // A later step: also fills databases seeded before chats existed (it runs once per database).
   await seedDemoChats(db);
+  await seedDemoStaff(db);
   return result;
 }
 
