@@ -19,7 +19,7 @@ export const newStaffSchema = z.object({
   siteIds: z.array(z.number().int().positive()).nullable().optional(),
   language: z.string().min(2).max(5).optional(),
   /** A known secret (the demo seed); absent: a new random one. */
-  totpSecret: z.string().regex(/^[A-Z2-7]{16,64}$/).optional(),
+  totpSecret: z.string().regex(/^[A-Z2-7]{26,128}$/).optional(),
 });
 export type NewStaff = z.infer<typeof newStaffSchema>;
 

@@ -5,9 +5,9 @@ import { generate } from 'otplib';
 
 export const DEMO_STAFF_PASSWORD = 'heartline-admin';
 export const DEMO_STAFF = {
-  owner: { email: 'owner@heartline.local', secret: 'HEARTLINEOWNERDEMO234567' },
-  moderator: { email: 'moderator@heartline.local', secret: 'HEARTLINEMODERATORDEMO23' },
-  operator: { email: 'operator@heartline.local', secret: 'HEARTLINEOPERATORDEMO234' },
+  owner: { email: 'owner@heartline.local', secret: 'HEARTLINEOWNERDEMOSECRET234567AB' },
+  moderator: { email: 'moderator@heartline.local', secret: 'HEARTLINEMODERATORDEMOSECRET2345' },
+  operator: { email: 'operator@heartline.local', secret: 'HEARTLINEOPERATORDEMOSECRET23456' },
 } as const;
 
 export type DemoRole = keyof typeof DEMO_STAFF;

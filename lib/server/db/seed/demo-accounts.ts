@@ -15,7 +15,7 @@ export const DEMO_ACCOUNTS = [DEMO_MEMBER, DEMO_MEMBER_2] as const;
  */
 export const DEMO_STAFF_PASSWORD = 'heartline-admin';
 export const DEMO_STAFF = [
-  { email: 'owner@heartline.local', name: 'Olivia Owner', role: 'owner', totpSecret: 'HEARTLINEOWNERDEMO234567' },
-  { email: 'moderator@heartline.local', name: 'Max Moderator', role: 'moderator', totpSecret: 'HEARTLINEMODERATORDEMO23' },
-  { email: 'operator@heartline.local', name: 'Oscar Operator', role: 'operator', totpSecret: 'HEARTLINEOPERATORDEMO234' },
+  { email: 'owner@heartline.local', name: 'Olivia Owner', role: 'owner', totpSecret: 'HEARTLINEOWNERDEMOSECRET234567AB' },
+  { email: 'moderator@heartline.local', name: 'Max Moderator', role: 'moderator', totpSecret: 'HEARTLINEMODERATORDEMOSECRET2345' },
+  { email: 'operator@heartline.local', name: 'Oscar Operator', role: 'operator', totpSecret: 'HEARTLINEOPERATORDEMOSECRET23456' },
 ] as const;
