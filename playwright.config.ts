@@ -46,7 +46,7 @@ export default defineConfig({
     // start.mjs builds only when .next is stale, then runs our server (scripts/server.mjs) on localhost.
     // Every spec comes from one address (127.0.0.1): lift the per-address limits for the run
     // (signups, reset requests, failed logins over all e-mails); the per-e-mail lockout stays.
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} SEED_DEMO=true SIGNUP_LIMIT_PER_HOUR=1000 RESET_REQUESTS_PER_HOUR=1000 LOGIN_FAILURES_PER_ADDRESS=1000 LOGIN_FAILURES_PER_SUBNET=1000 node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} SEED_DEMO=true SIGNUP_LIMIT_PER_HOUR=1000 RESET_REQUESTS_PER_HOUR=1000 LOGIN_FAILURES_PER_ADDRESS=1000 LOGIN_FAILURES_PER_SUBNET=1000 STAFF_LOGINS_PER_ADDRESS=1000 node scripts/start.mjs`,
     url: `${BASE_URL}/api/baseline.php`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

@@ -23,6 +23,8 @@ const schema = z.object({
   RESET_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Failed logins per client address in 15 minutes, across all e-mails (spraying). */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Console sign-in attempts per client address and 15 minutes (each account also locks itself). */
+  STAFF_LOGINS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Failed logins per /24 (IPv4) or /64 (IPv6) in 15 minutes, across all e-mails. */
   LOGIN_FAILURES_PER_SUBNET: z.coerce.number().int().min(1).default(40),
   /** Failed logins per account and hour from all clients; past it only known clients are checked. */

@@ -18,7 +18,12 @@ export const RESET_MAILS_PER_DAY = 3;
 
 export const limits = {
   /** Console sign-ins per client address (issue 15), on top of each staff account's own lockout. */
-  staffLogin: (): LimitSpec => ({ name: 'staff-login', points: 20, duration: 15 * MINUTE, blockDuration: 15 * MINUTE }),
+  staffLogin: (): LimitSpec => ({
+    name: 'staff-login',
+    points: env().STAFF_LOGINS_PER_ADDRESS,
+    duration: 15 * MINUTE,
+    blockDuration: 15 * MINUTE,
+  }),
 
   /** Signup attempts per client address (issue: throwaway accounts). */
   signup: (): LimitSpec => ({ name: 'signup', points: env().SIGNUP_LIMIT_PER_HOUR, duration: HOUR }),
