@@ -17,6 +17,7 @@ import {
 } from 'serwist';
 import { handleNotificationClick, handlePush, type WorkerScopeLike } from '@/lib/worker/push-handlers';
 import { CACHE_OFFLINE, cacheOfflinePage, offlinePath, offlineResponse } from '@/lib/worker/offline';
+import { isApiRequest, isMediaImage, isNavigation, isStaticAsset, mayStore } from '@/lib/worker/caching';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 declare global {
@@ -27,12 +28,9 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Only answers any browser may keep: a photo only its owner may see is private, never stored. */
+/** Only answers any browser may keep (lib/worker/caching.ts). */
 const publicOnly: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => {
-    const cc = response.headers.get('cache-control') ?? '';
-    return response.status === 200 && !/private|no-store/i.test(cc) ? response : null;
-  },
+  cacheWillUpdate: async ({ response }) => (mayStore(response) ? response : null),
 };
 
 const serwist = new Serwist({
@@ -42,26 +40,25 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/'),
+      matcher: isApiRequest,
       handler: new NetworkOnly(),
     },
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
+      matcher: isStaticAsset,
       handler: new CacheFirst({
         cacheName: 'heartline-static',
         plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 })],
       }),
     },
     {
-      matcher: ({ url, sameOrigin, request }) =>
-        sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image',
+      matcher: isMediaImage,
       handler: new CacheFirst({
         cacheName: 'heartline-media',
         plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 86400 })],
       }),
     },
     {
-      matcher: ({ request }) => request.mode === 'navigate',
+      matcher: isNavigation,
       handler: new NetworkOnly({
         plugins: [
           {
