@@ -56,6 +56,8 @@ export const siteConfigSchema = z.object({
   /** Installed app colours (#rrggbb): title bar and icon; splash background. Unset: the theme's purple, white. */
   themeColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
   backgroundColor: z.string().regex(/^#[0-9a-fA-F]{6}$/).optional(),
+  /** Spec §9 welcome bonus (TIMEBONUS25 for new unpaid members); unset: on, as every site had it. */
+  welcomeBonus: z.boolean().optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

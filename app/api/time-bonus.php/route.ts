@@ -3,4 +3,4 @@
 import { route } from '@/lib/server/http/route';
 import { timeBonusOf } from '@/lib/server/payments/service';
 
-export const GET = route({ auth: 'member' }, async ({ session }) => timeBonusOf(session));
+export const GET = route({ auth: 'member' }, async ({ session, site }) => timeBonusOf(session, site));

@@ -9,11 +9,19 @@ export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, seconds: 14_400
 
 type Member = { id: number; paidUser: boolean; signupDate: Date };
 
-/** Decided by the server clock from the stored signup time; nothing the client sends counts. */
-export function timeBonus(user: Member | null, now = new Date()): TimeBonusJson {
+/** The site's console switch (siteConfig.welcomeBonus); unset means on, as before the switch. */
+export function welcomeBonusOn(site: { config: { welcomeBonus?: boolean } }): boolean {
+  return site.config.welcomeBonus !== false;
+}
+
+/**
+ * Decided by the server clock from the stored signup time; nothing the client sends counts.
+ * `enabled` false (the site switched the welcome bonus off): never active.
+ */
+export function timeBonus(user: Member | null, now = new Date(), enabled = true): TimeBonusJson {
   const ends = user ? user.signupDate.getTime() + TIME_BONUS.seconds * 1000 : 0;
   const left = Math.floor((ends - now.getTime()) / 1000);
-  const active = Boolean(user && !user.paidUser && left > 0);
+  const active = Boolean(enabled && user && !user.paidUser && left > 0);
   return {
     active,
     code: TIME_BONUS.code,

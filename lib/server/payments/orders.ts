@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { OrderJson } from '@/lib/schemas/payments';
-import { checkCode, discountCents, refuseIfRedeemed, TIME_BONUS, timeBonus } from './discounts';
+import { checkCode, discountCents, refuseIfRedeemed, TIME_BONUS, timeBonus, welcomeBonusOn } from './discounts';
 import { assertDirectDebitAllowed } from './direct-debit-rules';
 import { paymentLimits, takeOrThrow } from './limits';
 import { paymentCountry, pricedPackage } from './packages';
@@ -66,7 +66,7 @@ export async function createOrder(ctx: PayContext, input: OrderInput): Promise<O
   const method = mandate ? mandate.method : (input.method ?? null);
 
   // The discount: the time bonus while it runs, a code only when it gives more (never both).
-  const bonus = timeBonus(user);
+  const bonus = timeBonus(user, new Date(), welcomeBonusOn(site));
   const code = input.discountCode
     ? await checkCode(db, {
         siteId: site.id,

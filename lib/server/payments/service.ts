@@ -5,7 +5,7 @@ import { log } from '@/lib/server/log';
 import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import type { Locale } from '@/lib/i18n/locales';
-import { checkCode, codeJson, discountCents, TIME_BONUS, timeBonus } from './discounts';
+import { checkCode, codeJson, discountCents, TIME_BONUS, timeBonus, welcomeBonusOn } from './discounts';
 import { paymentLimits, takeOrThrow } from './limits';
 import { packageJson, paymentCountry, pricedPackage, pricedPackages } from './packages';
 import { COUNTRY_CURRENCY } from './price-list';
@@ -26,7 +26,7 @@ export async function listPackages(v: Viewer, query: { country?: string; code?: 
   const { country, currency } = paymentCountry(v.site, query.country, v.session, v.geoip);
   const rows = await pricedPackages(db, v.site, currency);
   const user = v.session?.user ?? null;
-  const bonus = timeBonus(user);
+  const bonus = timeBonus(user, new Date(), welcomeBonusOn(v.site));
   let code: repo.CodeRow | null = null;
   let discountError: string | null = null;
   if (user && query.code) {
@@ -149,8 +149,8 @@ export async function discountCode(
   return codeJson(code);
 }
 
-export function timeBonusOf(session: SessionUser) {
-  return timeBonus(session.user);
+export function timeBonusOf(session: SessionUser, site: Site) {
+  return timeBonus(session.user, new Date(), welcomeBonusOn(site));
 }
 
 /**

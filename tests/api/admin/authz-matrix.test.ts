@@ -29,6 +29,11 @@ type Row = { area: AdminArea | 'public' | 'any-staff'; example?: Example };
 const RULES: Record<string, Partial<Record<Method, Row>>> = {
   // Sign-in and sign-out are open to anyone (sign-out without a session changes nothing).
   'admin/session': { POST: { area: 'public' }, GET: { area: 'any-staff' }, DELETE: { area: 'public' } },
+  'admin/sites': {
+    GET: { area: 'sites' },
+    POST: { area: 'sites', example: async (w) => ({ body: { fromSiteId: w.siteId, name: 'Matrix copy', host: `matrix-${Math.random().toString(36).slice(2, 10)}.localhost` } }) },
+    PUT: { area: 'sites', example: async (w) => ({ body: { id: w.siteId, name: `Matrix ${Math.random().toString(36).slice(2, 8)}` } }) },
+  },
 };
 
 const MUTATING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
