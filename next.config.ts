@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled to icu-minify's form when the build imports messages/*.json, so pages
+// format them with use-intl's small formatter: the ICU parser (intl-messageformat, about 12 kB
+// gzip) leaves every page's first load (issue 10). Scripts and tests outside the build read the
+// JSON as it is and use the full formatter.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const SECURITY_HEADERS = [
   // Browsers ignore it over plain http (localhost); behind TLS it keeps them on https.

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useDeleteAccount } from '@/lib/api-client/account-deletion';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { deleteAccountSchema, type DeleteOffer } from '@/lib/schemas/account-deletion';
 import { StayOffer } from './stay-offer';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRestoreAccount } from '@/lib/api-client/account-deletion';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { ActionButton } from '@/components/ui/action-button';
 
 const KNOWN = new Set(['link_invalid', 'offline']);

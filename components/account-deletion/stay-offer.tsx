@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useAcceptDeleteDiscount } from '@/lib/api-client/account-deletion';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import type { DeleteOffer, StayDiscount } from '@/lib/schemas/account-deletion';
 import { ActionButton } from '@/components/ui/action-button';
 import { Gift } from 'react-bootstrap-icons';

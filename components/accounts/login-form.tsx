@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/schemas/user';
 import { useLogin } from '@/lib/api-client/user';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { Eye, EyeSlash } from 'react-bootstrap-icons';
 
 type Values = { email: string; password: string };

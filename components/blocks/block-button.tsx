@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useBlock, useUnblock } from '@/lib/api-client/blocks';
 import { useSearchStore } from '@/stores/search-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';

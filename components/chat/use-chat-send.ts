@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useSendMessage } from '@/lib/api-client/chat';
 import type { BubbleMessage, ChatGift, MessageKind, OwnPhoto } from './types';
 

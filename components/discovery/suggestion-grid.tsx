@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useLike } from '@/lib/api-client/likes';
 import { useSettings } from '@/lib/api-client/settings';
 import type { LikeProfile } from '@/lib/schemas/likes';

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useApiError } from '@/components/ui/use-api-error';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSubmitComplaint } from '@/lib/api-client/complaints';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { profilesById, useLike, useLikes, useUnlike } from '@/lib/api-client/likes';
 import { likeTabs, type LikeProfile, type LikeTab, type LikesData } from '@/lib/schemas/likes';
 import { CountBadge } from '@/components/ui/count-badge';

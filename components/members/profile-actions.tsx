@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useLike, useUnlike } from '@/lib/api-client/likes';
 import type { LikeProfile, LikeState } from '@/lib/schemas/likes';
 import type { MainImage } from '@/lib/schemas/user';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { DisabledReason } from '@/lib/schemas/notifications';
 import { useNotifications, useReenableNotifications } from '@/lib/api-client/notifications';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { EnvelopeSlash } from 'react-bootstrap-icons';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_KINDS, type NotificationSettings } from '@/lib/schemas/notifications';
 import { useNotifications, useUpdateNotifications } from '@/lib/api-client/notifications';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 
 /** The e-mail notices a member wants: new messages, likes and matches, news and offers. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useUnsubscribe } from '@/lib/api-client/notifications';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { ActionButton } from '@/components/ui/action-button';
 
 /** The unsubscribe page's one button: links scanned by mail filters must not unsubscribe anyone. */

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import {
   useConfirmDirectDebit,
   useCreateOrder,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useRepeatOrder, useRepeatOrderInfo } from '@/lib/api-client/payments';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { fromMinor } from './money';
 import { useFollowOrder } from './checkout';
 import { useApiError } from '@/components/ui/use-api-error';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { useDeletePhoto, useSetMainPhoto } from '@/lib/api-client/photos';
-import { apiError, type ApiError } from '@/lib/api-client/http';
+import { apiError, type ApiError } from '@/lib/api-client/api-error';
 import type { OwnProfileDetail } from '@/lib/schemas/profile';
 import { PHOTOS_MAX_PREMIUM } from '@/lib/utils/constants';
 import { DeletePhotoDialog } from './lazy-delete-photo-dialog';

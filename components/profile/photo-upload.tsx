@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useUploadPhoto } from '@/lib/api-client/photos';
-import { apiError, type ApiError } from '@/lib/api-client/http';
+import { apiError, type ApiError } from '@/lib/api-client/api-error';
 import { PHOTO_ACCEPT, PHOTO_LIMITS } from '@/lib/utils/photo-limits';
 import { Camera } from 'react-bootstrap-icons';
 

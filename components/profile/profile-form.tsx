@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { useUpdateProfile } from '@/lib/api-client/profile';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import {
   PROFILE_ABOUT_MAX,
   PROFILE_HOBBIES_MAX,

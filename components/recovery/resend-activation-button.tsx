@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useResendActivation } from '@/lib/api-client/activation';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 
 /** "Send a new activation link", with the outcome announced next to it. */
 export function ResendActivationButton({

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/credentials';
 import { useResetPassword } from '@/lib/api-client/credentials';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { NewPasswordFields } from './new-password-fields';
 import { useCredentialErrors } from './use-credential-errors';
 

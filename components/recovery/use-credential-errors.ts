@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/schemas/credentials';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 
 const FIELD_CODES = new Set([
   'password_too_short',

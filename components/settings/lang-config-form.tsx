@@ -7,7 +7,7 @@ import { localeNames, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { ALL_LOCALE_CHOICES, localeChoicesFor } from '@/lib/utils/locale-choices';
 import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
 import { useSettings } from '@/lib/api-client/settings';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 
 /**
  * /lang-config: the languages of the member's country (spec §9), the current one always among

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { formatTermsDate, termsVersionDate } from '@/lib/utils/terms-date';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useSettings } from '@/lib/api-client/settings';
 import { useSignup } from '@/lib/api-client/signup';
 import { signupAccountSchema, type SignupAccountInput } from '@/lib/schemas/signup';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteAccountResult, StayDiscount } from '@/lib/schemas/account-deletion';
 import type { User } from '@/lib/schemas/user';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // The delete-account flow: the offer to stay, the deletion itself, and the mailed undo link.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from './http';
+import { http } from './lazy-http';
 
 /**
  * "Resend activation mail" (POST /api/activate.php?resend=1). Refusals: 429

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockResult } from '@/lib/schemas/blocks';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // POST/DELETE /api/block.php. Blocking deletes the likes and the match between the two on the

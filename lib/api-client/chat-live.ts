@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '@/lib/schemas/chat';
 import type { TypingEventData } from '@/lib/schemas/chat-live';
-import { http } from './http';
+import { http } from './lazy-http';
 import { signalChatMessageArrived } from './chat-live-signal';
 
 /** Polling interval while the event stream is unavailable. */

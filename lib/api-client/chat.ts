@@ -11,7 +11,7 @@ import {
 import type { ChatEntry, ChatGift, ChatMessage, MessagesPage, SendResult } from '@/lib/schemas/chat';
 import type { User } from '@/lib/schemas/user';
 import { chatEntries } from './chats';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // One conversation (E1's /api/chat.php): its messages as an infinite query whose pages go

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ComplaintInput, ComplaintResult } from '@/lib/schemas/complaint';
-import { http } from './http';
+import { http } from './lazy-http';
 
 // POST /api/complaint.php. Refusal codes (apiError(err).error): invalid_input (+ issues),
 // email_required, profile_not_found, conversation_not_found, complaint_throttled (+ minutes).

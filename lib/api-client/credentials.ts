@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/lib/schemas/user';
 import type { ChangePasswordInput, EmailChangeInput, ResetPasswordInput } from '@/lib/schemas/credentials';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // Password reset, password change and e-mail change. Refusal codes (apiError(err).error):

@@ -1,5 +1,5 @@
 import type { Gif } from '@/lib/schemas/chat-live';
-import { http } from './http';
+import { http } from './lazy-http';
 
 export type { Gif };
 

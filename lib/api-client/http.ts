@@ -36,7 +36,19 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
-http.interceptors.response.use(undefined, (error: AxiosError<{ auth_required?: boolean }>) => {
+/** /pages/ban in the page's language (English has no prefix). */
+export function banPagePath(lang: string): string {
+  return lang && lang !== 'en' ? `/${lang}/pages/ban` : '/pages/ban';
+}
+
+http.interceptors.response.use(undefined, (error: AxiosError<{ auth_required?: boolean; error?: string }>) => {
+  // A moderator banned the member of this session: whatever the open page was doing, it leaves for
+  // the ban page (a refused login says so in its form instead: no auth_required there).
+  if (error.response?.status === 403 && error.response.data?.error === 'account_banned' && error.response.data.auth_required && typeof window !== 'undefined') {
+    const target = banPagePath(document.documentElement.lang);
+    if (window.location.pathname !== target) window.location.assign(target);
+    return Promise.reject(error);
+  }
   // user.php answers 403 simply to say "not logged in"; anywhere else it means the session ended.
   if (error.response?.status === 403 && error.response.data?.auth_required && !isUserEndpoint(error.config?.url)) {
     emitAuthLost();
@@ -44,14 +56,5 @@ http.interceptors.response.use(undefined, (error: AxiosError<{ auth_required?: b
   return Promise.reject(error);
 });
 
-export type ApiError = { error: string; [detail: string]: unknown };
-
-/** The server's error code and details, or a generic code for network and server failures. */
-export function apiError(err: unknown): ApiError {
-  if (axios.isAxiosError(err)) {
-    const data = err.response?.data as ApiError | undefined;
-    if (data && typeof data.error === 'string') return data;
-    if (!err.response) return { error: 'offline' };
-  }
-  return { error: 'generic' };
-}
+// The screens' error reading lives in ./api-error (no axios there); kept here for old imports.
+export { apiError, type ApiError } from './api-error';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LikeProfile, LikeResult, LikesData } from '@/lib/schemas/likes';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
-import { http } from './http';
+import { http } from './lazy-http';
 import { pushSubscribedNow } from './push';
 import { queryKeys } from './keys';
 import { useCurrentUser } from './user';

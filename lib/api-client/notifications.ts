@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisabledReason, NotificationSettings, NotificationsState } from '@/lib/schemas/notifications';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 export async function fetchNotifications(): Promise<NotificationsState> {

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { DiscountCode } from '@/lib/schemas/discount-code';
 import type { User } from '@/lib/schemas/user';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 import { paymentKeys } from './payments-keys';
 import {

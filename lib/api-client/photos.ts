@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfileDetail, PhotoUploadResult } from '@/lib/schemas/profile';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // The member's photos (POST/PUT/DELETE /api/photos.php). Every answer carries the whole own

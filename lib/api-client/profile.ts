@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfileDetail, ProfileUpdate } from '@/lib/schemas/profile';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // The member's own profile (GET/PUT /api/profile.php): every photo, pending ones included.

@@ -1,5 +1,5 @@
 import type { PushSubscriptionInput } from '@/lib/schemas/push';
-import { http } from './http';
+import { http } from './lazy-http';
 
 // Web push calls (spec §7) and the one flag the pollers read (spec §9: user, chats and likes
 // refresh every 300 s instead of 60 s while this device is subscribed). The flag lives here, not

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyInfo, Interest, Region } from '@/lib/schemas/reference-data';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // Reference data changes with a deploy, not during a visit: fetched once, then cached (spec §7).

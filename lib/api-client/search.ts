@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SearchFiltersState, SearchPage } from '@/lib/schemas/search';
 import type { TrackingParams } from '@/lib/schemas/signup';
-import { http } from './http';
+import { http } from './lazy-http';
 
 // GET /api/search.php: one page of the member search. Pages live in the search store (spec §3),
 // not in the query cache: they are appended as the member scrolls and survive a visit to a profile.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '@/lib/schemas/settings';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 export async function fetchSettings(): Promise<Settings> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Geocode } from '@/lib/schemas/geocode';
 import type { SignupRequest, SignupResult } from '@/lib/schemas/signup';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SuggestionKind, Suggestions } from '@/lib/schemas/matching';
-import { http } from './http';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // Match finder and signup matches (GET /api/matches.php): ranked suggestions, see docs/matching.md.

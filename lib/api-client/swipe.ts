@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SwipeDeck, SwipeDecision, SwipeResult } from '@/lib/schemas/matching';
-import { apiError, http } from './http';
+import { apiError } from './api-error';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 // The swipe game (GET/POST /api/swipe.php): the deck with today's like quota, and one swipe.

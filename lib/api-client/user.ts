@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { User } from '@/lib/schemas/user';
 import type { Locale } from '@/lib/i18n/locales';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { pushSubscribedNow, runBeforeLogout } from './push';
-import { http } from './http';
+import { failedStatus } from './api-error';
+import { http } from './lazy-http';
 import { queryKeys } from './keys';
 
 /** The current member, or null when logged out (user.php answers 403 auth_required). */
@@ -13,7 +13,7 @@ export async function fetchCurrentUser(): Promise<User | null> {
     const { data } = await http.get<User>('/user.php');
     return data;
   } catch (err) {
-    if (axios.isAxiosError(err) && err.response?.status === 403) return null;
+    if (failedStatus(err) === 403) return null;
     throw err;
   }
 }

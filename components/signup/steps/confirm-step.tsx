@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useResendActivation } from '@/lib/api-client/activation';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSignupStore } from '@/stores/signup-store';
 import { StepActions, StepError } from './step-actions';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useOwnProfile, useUpdateProfile } from '@/lib/api-client/profile';
 import { useRegions } from '@/lib/api-client/reference-data';
 import { useSettings } from '@/lib/api-client/settings';

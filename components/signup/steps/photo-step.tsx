@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { apiError } from '@/lib/api-client/http';
+import { apiError } from '@/lib/api-client/api-error';
 import { useUploadPhoto } from '@/lib/api-client/photos';
 import { useOwnProfile } from '@/lib/api-client/profile';
 import { useSettings } from '@/lib/api-client/settings';
