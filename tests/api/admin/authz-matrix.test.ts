@@ -34,6 +34,47 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
     POST: { area: 'sites', example: async (w) => ({ body: { fromSiteId: w.siteId, name: 'Matrix copy', host: `matrix-${Math.random().toString(36).slice(2, 10)}.localhost` } }) },
     PUT: { area: 'sites', example: async (w) => ({ body: { id: w.siteId, name: `Matrix ${Math.random().toString(36).slice(2, 8)}` } }) },
   },
+  'admin/staff': {
+    GET: { area: 'staff' },
+    POST: { area: 'staff', example: async () => ({ body: { email: `matrix-${Math.random().toString(36).slice(2, 10)}@staff.test`, name: 'Matrix', role: 'operator', siteIds: null } }) },
+    PATCH: {
+      area: 'staff',
+      example: async () => {
+        const { signedInStaff } = await import('../support/admin');
+        return { body: { id: (await signedInStaff('operator')).id, action: 'disable' } };
+      },
+    },
+  },
+  'admin/audit': { GET: { area: 'audit' } },
+  'admin/packages': {
+    GET: { area: 'packages', example: async (w) => ({ query: `site_id=${w.siteId}` }) },
+    POST: {
+      area: 'packages',
+      example: async (w) => ({
+        body: { site_id: w.siteId, tier: 'p1', credits: 100, currency: 'EUR', country: null, popular: false, active: true, sort: 1, prices: [{ currency: 'EUR', price_cents: 1795 }] },
+      }),
+    },
+    PUT: { area: 'packages', example: async (w) => ({ body: { id: await (await import('../support/admin-money')).examplePackage(w.siteId), credits: 60 } }) },
+    DELETE: { area: 'packages', example: async (w) => ({ query: `id=${await (await import('../support/admin-money')).examplePackage(w.siteId)}` }) },
+  },
+  'admin/codes': {
+    GET: { area: 'codes', example: async (w) => ({ query: `site_id=${w.siteId}` }) },
+    POST: { area: 'codes', example: async (w) => ({ body: { site_id: w.siteId, code: `M${Math.random().toString(36).slice(2, 10)}`, value_percentage: 10 } }) },
+    PATCH: { area: 'codes', example: async (w) => ({ body: { id: await (await import('../support/admin-money')).exampleCode(w.siteId), status: 'disabled' } }) },
+  },
+  'admin/orders': { GET: { area: 'orders' } },
+  'admin/orders/refund': {
+    POST: { area: 'orders', example: async (w) => ({ body: { order_id: await (await import('../support/admin-money')).examplePaidOrder(w.siteId), reason: 'Matrix refund' } }) },
+  },
+  'admin/direct-debit': {
+    GET: { area: 'orders', example: async (w) => ({ query: `site_id=${w.siteId}` }) },
+    PUT: { area: 'orders', example: async (w) => ({ body: { site_id: w.siteId, user_id: null, max_cents: 1000 + Math.floor(Math.random() * 1e6), period_days: 30 } }) },
+    DELETE: { area: 'orders', example: async (w) => ({ query: `id=${await (await import('../support/admin-money')).exampleLimit(w.siteId)}` }) },
+  },
+  'admin/payment-blocks': {
+    POST: { area: 'orders', example: async (w) => ({ body: { site_id: w.siteId, kind: 'mobile', value: (await import('../support/admin-money')).freshMobile(), reason: 'matrix' } }) },
+    DELETE: { area: 'orders', example: async (w) => ({ query: `id=${await (await import('../support/admin-money')).exampleBlock(w.siteId)}` }) },
+  },
 };
 
 const MUTATING = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -88,8 +88,11 @@ export async function copyShop(db: Q, fromSiteId: number, toSiteId: number): Pro
     .select()
     .from(discountCodes)
     .where(and(eq(discountCodes.siteId, fromSiteId), eq(discountCodes.kind, 'welcome')));
-  for (const { id: _id, createdAt: _at, ...code } of welcome) {
-    await db.insert(discountCodes).values({ ...code, siteId: toSiteId, userId: null }).onConflictDoNothing();
+  for (const code of welcome) {
+    const copy: typeof discountCodes.$inferInsert = { ...code, siteId: toSiteId, userId: null };
+    delete copy.id;
+    delete copy.createdAt;
+    await db.insert(discountCodes).values(copy).onConflictDoNothing();
   }
   return packages.length;
 }
