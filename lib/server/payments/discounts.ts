@@ -94,7 +94,21 @@ export async function checkCode(db: Db | Tx, c: CodeCheck, now = new Date()): Pr
     throw new AppError('code_method', 409, { paymentmethods: code.paymentMethods });
   }
   if (code.validity === 'once-per-user') await refuseIfRedeemed(db, code.id, c.userId);
+  // A preview only: the order's own transaction counts again under the code's lock (assertUseLeft).
+  if (code.maxUses !== null && (await repo.usesOf(db, code.id)) >= code.maxUses) {
+    throw new AppError('code_exhausted', 409);
+  }
   return code;
+}
+
+/**
+ * max_uses, counted at redemption: the code's row is locked, then its live redemptions counted,
+ * so of parallel orders for the last use exactly one gets it (the others wait, then count it).
+ */
+export async function assertUseLeft(tx: Tx, codeId: number): Promise<void> {
+  const code = await repo.lockCode(tx, codeId);
+  if (!code || code.maxUses === null) return;
+  if ((await repo.usesOf(tx, codeId)) >= code.maxUses) throw new AppError('code_exhausted', 409);
 }
 
 /** Used by a paid order → code_used; held by an unpaid order of the member → code_reserved. */

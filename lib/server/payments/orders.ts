@@ -7,7 +7,7 @@ import type { SessionUser } from '@/lib/server/accounts/service';
 import type { Site } from '@/lib/server/sites/service';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { OrderJson } from '@/lib/schemas/payments';
-import { checkCode, discountCents, refuseIfRedeemed, TIME_BONUS, timeBonus, welcomeBonusOn } from './discounts';
+import { assertUseLeft, checkCode, discountCents, refuseIfRedeemed, TIME_BONUS, timeBonus, welcomeBonusOn } from './discounts';
 import { assertDirectDebitAllowed } from './direct-debit-rules';
 import { paymentLimits, takeOrThrow } from './limits';
 import { paymentCountry, pricedPackage } from './packages';
@@ -119,6 +119,7 @@ export async function createOrder(ctx: PayContext, input: OrderInput): Promise<O
       mandateId: mandate?.id ?? null,
     });
     if (useCode) {
+      if (useCode.maxUses !== null) await assertUseLeft(tx, useCode.id);
       const held = await repo.reserveCode(tx, {
         codeId: useCode.id,
         userId: user.id,

@@ -93,6 +93,21 @@ export async function reserveCode(
   return inserted[0] ?? null;
 }
 
+/** Locks a code's row for the rest of the transaction: redemptions of a limited code take turns. */
+export async function lockCode(tx: Tx, id: number): Promise<CodeRow | undefined> {
+  const rows = await tx.select().from(discountCodes).where(eq(discountCodes.id, id)).for('update').limit(1);
+  return rows[0];
+}
+
+/** Redemptions that count against max_uses: held by an unpaid order or used by a paid one. */
+export async function usesOf(db: Q, codeId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(discountCodeUses)
+    .where(and(eq(discountCodeUses.codeId, codeId), inArray(discountCodeUses.status, ['reserved', 'used'])));
+  return Number(rows[0].n);
+}
+
 export async function markCodeUsed(tx: Tx, orderId: number): Promise<boolean> {
   const rows = await tx
     .update(discountCodeUses)

@@ -19,11 +19,13 @@ export async function refundable(
   site: Site,
   order: repo.OrderRow,
   now = new Date(),
+  /** The console's manual refund: refund_days does not apply. */
+  opts: { anyTime?: boolean } = {},
 ): Promise<Refundable | null> {
   if (!['paid', 'partially_refunded'].includes(order.status) || !order.paidAt || order.userId === null)
     return null;
   const until = new Date(order.paidAt.getTime() + site.config.refundDays * DAY_MS);
-  if (until <= now) return null;
+  if (until <= now && !opts.anyTime) return null;
   const user = await repo.findUser(db, order.userId);
   if (!user) return null;
   const spent = await repo.creditsSpentSince(db, order.userId, order.paidAt);
