@@ -46,6 +46,14 @@ export type SiteChangedEvent = { type: 'site_changed'; siteId: number };
 
 export type SiteListener = (event: SiteChangedEvent) => void;
 
+/**
+ * An operator took or let go of a conversation waiting for a fictional profile (console inbox):
+ * every instance's inbox streams tell their operators to refresh. `staffId` null: released.
+ */
+export type InboxClaimEvent = { type: 'inbox_claim'; conversationId: number; staffId: number | null };
+
+export type InboxClaimListener = (event: InboxClaimEvent) => void;
+
 type Holder = { __heartlineChatBus?: EventEmitter; __heartlineChatPg?: PgChatTransport };
 const store = globalThis as unknown as Holder;
 
@@ -65,7 +73,9 @@ function deliverLocally(event: unknown): void {
       ? 'session'
       : isSiteChanged(event)
         ? 'site'
-        : null;
+        : isInboxClaim(event)
+          ? 'inbox'
+          : null;
   if (!channel) return;
   try {
     bus().emit(channel, event);
@@ -115,7 +125,12 @@ export function emitSiteChanged(siteId: number): void {
   publish({ type: 'site_changed', siteId });
 }
 
-function publish(event: ChatEvent | SessionRevokedEvent | SiteChangedEvent): void {
+/** Tells every instance's console inbox that a conversation was claimed or released. Never throws. */
+export function emitInboxClaim(conversationId: number, staffId: number | null): void {
+  publish({ type: 'inbox_claim', conversationId, staffId });
+}
+
+function publish(event: ChatEvent | SessionRevokedEvent | SiteChangedEvent | InboxClaimEvent): void {
   const transport = pg();
   if (!transport) return deliverLocally(event);
   // The listener delivers it here too (NOTIFY reaches the sending session's own LISTEN).
@@ -152,6 +167,13 @@ export function onSiteChanged(listener: SiteListener): () => void {
   void pg()?.start();
   bus().on('site', listener);
   return () => bus().off('site', listener);
+}
+
+/** Subscribes to console inbox claims (every instance's); returns the unsubscribe function. */
+export function onInboxClaim(listener: InboxClaimListener): () => void {
+  void pg()?.start();
+  bus().on('inbox', listener);
+  return () => bus().off('inbox', listener);
 }
 
 /** Resolves once events from other instances can arrive (LISTEN in place); at once on PGlite. */
@@ -192,4 +214,10 @@ export function isSiteChanged(v: unknown): v is SiteChangedEvent {
   if (!v || typeof v !== 'object') return false;
   const e = v as Record<string, unknown>;
   return e.type === 'site_changed' && isId(e.siteId);
+}
+
+export function isInboxClaim(v: unknown): v is InboxClaimEvent {
+  if (!v || typeof v !== 'object') return false;
+  const e = v as Record<string, unknown>;
+  return e.type === 'inbox_claim' && isId(e.conversationId) && isIdOrNull(e.staffId);
 }

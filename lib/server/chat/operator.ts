@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { conversations, messages, profiles } from '@/lib/server/db/schema';
 import { AppError, notFound } from '@/lib/server/http/errors';
 import { assertNotBlocked } from '@/lib/server/blocks/service';
@@ -52,11 +52,22 @@ export async function operatorQueue(db?: Db, limit = 100): Promise<QueueEntry[]>
   }));
 }
 
+export type ReplyHook = (
+  tx: Tx,
+  reply: { messageId: number; fromProfileId: number; toProfileId: number },
+) => Promise<void>;
+
 /**
  * Replies as the conversation's fictional profile: free, the member's unread count goes up,
- * the live event is emitted. Refuses a conversation without a fictional side.
+ * the live event is emitted. Refuses a conversation without a fictional side. `within` runs
+ * inside the reply's transaction (the console checks and releases the operator's claim and
+ * writes the audit entry there): if it throws, nothing is sent.
  */
-export async function replyAsFictional(conversationId: number, body: string): Promise<{ messageId: number }> {
+export async function replyAsFictional(
+  conversationId: number,
+  body: string,
+  within?: ReplyHook,
+): Promise<{ messageId: number }> {
   const text = body.trim();
   if (!text) throw new AppError('message_empty', 422);
   const db = await getDb();
@@ -84,7 +95,13 @@ export async function replyAsFictional(conversationId: number, body: string): Pr
     });
     await q.touchMembers(tx, conversationId, from, to, now);
     const target = await q.findTarget(tx, to);
-    await queueMessagePush(tx, { recipientUserId: target?.userId ?? null, messageId: id, conversationId, now });
+    await queueMessagePush(tx, {
+      recipientUserId: target?.userId ?? null,
+      messageId: id,
+      conversationId,
+      now,
+    });
+    if (within) await within(tx, { messageId: id, fromProfileId: from, toProfileId: to });
     return id;
   });
   emitChatEvent({ type: 'message', conversationId, toProfileId: to, fromProfileId: from, messageId });
