@@ -16,6 +16,7 @@ import { apiRequest, callRoute, createMember, createSite, loginAs } from '../../
 import { apiEndpoints, type Method } from '../support/fuzz-routes';
 import { fingerprint } from '../support/fuzz-harness';
 import { auditCount, staffOfEveryRole, type TestStaff } from '../support/admin';
+import { waitingInboxConversation } from '../support/inbox';
 
 export type AdminWorld = {
   siteId: number;
@@ -29,6 +30,28 @@ type Row = { area: AdminArea | 'public' | 'any-staff'; example?: Example };
 const RULES: Record<string, Partial<Record<Method, Row>>> = {
   // Sign-in and sign-out are open to anyone (sign-out without a session changes nothing).
   'admin/session': { POST: { area: 'public' }, GET: { area: 'any-staff' }, DELETE: { area: 'public' } },
+  'admin/inbox': { GET: { area: 'inbox' } },
+  'admin/inbox/conversation': {
+    GET: { area: 'inbox', example: async (w) => ({ query: `id=${(await waitingInboxConversation(w.siteId)).conversationId}` }) },
+  },
+  'admin/inbox/claim': {
+    POST: { area: 'inbox', example: async (w) => ({ body: { conversationId: (await waitingInboxConversation(w.siteId)).conversationId } }) },
+    // The owner (the first allowed role) holds the claim it lets go of.
+    DELETE: {
+      area: 'inbox',
+      example: async (w) => ({ query: `conversationId=${(await waitingInboxConversation(w.siteId, w.staff.owner.id)).conversationId}` }),
+    },
+  },
+  'admin/inbox/reply': {
+    POST: {
+      area: 'inbox',
+      example: async (w) => ({ body: { conversationId: (await waitingInboxConversation(w.siteId, w.staff.owner.id)).conversationId, body: 'Hi!' } }),
+    },
+  },
+  'admin/inbox/notes': {
+    PUT: { area: 'inbox', example: async (w) => ({ body: { profileId: (await waitingInboxConversation(w.siteId)).fictionalId, notes: 'Likes sailing' } }) },
+  },
+  'admin/inbox/events': { GET: { area: 'inbox', example: async () => ({ query: 'once=1' }) } },
   'admin/sites': {
     GET: { area: 'sites' },
     POST: { area: 'sites', example: async (w) => ({ body: { fromSiteId: w.siteId, name: 'Matrix copy', host: `matrix-${Math.random().toString(36).slice(2, 10)}.localhost` } }) },
