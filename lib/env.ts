@@ -56,6 +56,8 @@ const schema = z.object({
   /** SMS gateway for the direct-debit code: POST {to, text} as JSON with SMS_GATEWAY_TOKEN as bearer; unset: the SMS stays in the outbox. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Shared secret of the SMTP provider's bounce/complaint webhook (POST /api/mail-events.php, HMAC-SHA256); unset: that endpoint answers 404. */
+  MAIL_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

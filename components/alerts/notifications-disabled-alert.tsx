@@ -7,6 +7,10 @@ import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useMounted } from './use-media-query';
 import { EnvelopeSlash } from 'react-bootstrap-icons';
+import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notifications';
+
+const isDisabledReason = (r: string): r is DisabledReason =>
+  (DISABLED_REASONS as readonly string[]).includes(r);
 
 /** Spec §4: e-mail notices are off (any reason); dismissible, and the dismissal is remembered. */
 export function NotificationsDisabledAlert({ route }: { route: string | null }) {
@@ -30,6 +34,12 @@ export function NotificationsDisabledAlert({ route }: { route: string | null }) 
           <EnvelopeSlash className="me-2" aria-hidden="true" />
           {t('notificationsDisabledTitle')}
         </p>
+        {/* Why (spec §4): each reason the member's notices are off for, in their words. */}
+        {user!.notifications_disabled.filter(isDisabledReason).map((reason) => (
+          <p key={reason} className="mb-1" data-reason={reason}>
+            {t(`notificationsDisabledReasons.${reason}`)}
+          </p>
+        ))}
         <p className="mb-0">
           {t('notificationsDisabledBody')}{' '}
           <Link href="/notifications" className="alert-link">

@@ -14,6 +14,7 @@ import { buildAuthzWorld, changes, type AuthzWorld } from './support/fuzz-authz'
 import { checks } from './support/fuzz-authz-checks';
 import { pushUnsubscribeOwn } from './support/push';
 import { payChecks } from './support/payments-authz';
+import { mailEventsRefusesUnsigned } from './support/mail-events';
 
 type Rule = 'public' | 'token' | 'loopback' | 'member' | 'owner' | 'peer';
 type Check = (w: AuthzWorld) => Promise<void>;
@@ -52,6 +53,8 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
   'logout.php': { GET: 'public' },
   'mail-change.php': { POST: owner(checks.mailChangeOwn), PUT: 'token' },
   'mailbox.php': { GET: 'loopback' },
+  // The SMTP provider's signed webhook (admin console, issue 15): unsigned or stale is refused.
+  'mail-events.php': { POST: publicWith(mailEventsRefusesUnsigned) },
   'matches.php': { GET: 'member' },
   'member.php': { GET: publicWith(checks.viewBlocker) },
   metrics: { GET: 'loopback' },

@@ -16,6 +16,7 @@ import { apiRequest, callRoute, createMember, createSite, loginAs } from '../../
 import { apiEndpoints, type Method } from '../support/fuzz-routes';
 import { fingerprint } from '../support/fuzz-harness';
 import { auditCount, staffOfEveryRole, type TestStaff } from '../support/admin';
+import { memberWithNoticesOff, openComplaint } from '../support/admin-compl';
 import { waitingInboxConversation } from '../support/inbox';
 
 export type AdminWorld = {
@@ -30,6 +31,15 @@ type Row = { area: AdminArea | 'public' | 'any-staff'; example?: Example };
 const RULES: Record<string, Partial<Record<Method, Row>>> = {
   // Sign-in and sign-out are open to anyone (sign-out without a session changes nothing).
   'admin/session': { POST: { area: 'public' }, GET: { area: 'any-staff' }, DELETE: { area: 'public' } },
+  // Complaints inbox and mail health (moderator, owner).
+  'admin/complaints': {
+    GET: { area: 'complaints' },
+    PATCH: { area: 'complaints', example: async (w) => ({ body: { id: await openComplaint(w.siteId), status: 'in_progress', note: 'Matrix note' } }) },
+  },
+  'admin/mail': {
+    GET: { area: 'mail' },
+    POST: { area: 'mail', example: async (w) => ({ body: { userId: await memberWithNoticesOff(w.siteId, 'bounce'), reason: 'bounce' } }) },
+  },
   'admin/inbox': { GET: { area: 'inbox' } },
   'admin/inbox/conversation': {
     GET: { area: 'inbox', example: async (w) => ({ query: `id=${(await waitingInboxConversation(w.siteId)).conversationId}` }) },
