@@ -98,6 +98,8 @@ function onRequest(req, res) {
         seconds: (performance.now() - started) / 1000,
         requestId,
       });
+      // Lander page views for the dashboard, cached or rendered (lib/server/admin/dashboard/visits.ts).
+      if (res.writableFinished) globalThis.__heartlineCountVisit?.(req, res.statusCode);
     } catch {
       // Counting must never keep the drain below from seeing this request end.
     }

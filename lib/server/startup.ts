@@ -10,6 +10,7 @@ import { lifecycle, reportStartup } from './lifecycle';
 import { log } from './log';
 import { installHttpObserver } from './metrics/http';
 import { installPageCache } from './http/page-cache';
+import { installVisitCounter } from './admin/dashboard/visits';
 
 let started: Promise<void> | undefined;
 
@@ -34,6 +35,8 @@ async function start(): Promise<void> {
     });
     startJobs();
     l.onClose.push(() => stopJobs());
+    // Lander visits counted by our server; flushed every 30 s and on shutdown (before closeDb).
+    installVisitCounter();
     // Nobody should believe mail goes out, or money comes in, when it does not (and know who can
     // read the mail, or mark an order paid).
     for (const warning of [outboxWarning(), testProviderWarning()]) if (warning) log().warn(warning);

@@ -40,6 +40,7 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
     GET: { area: 'mail' },
     POST: { area: 'mail', example: async (w) => ({ body: { userId: await memberWithNoticesOff(w.siteId, 'bounce'), reason: 'bounce' } }) },
   },
+  'admin/dashboard': { GET: { area: 'dashboard' } },
   'admin/inbox': { GET: { area: 'inbox' } },
   'admin/inbox/conversation': {
     GET: { area: 'inbox', example: async (w) => ({ query: `id=${(await waitingInboxConversation(w.siteId)).conversationId}` }) },

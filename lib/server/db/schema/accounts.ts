@@ -42,7 +42,11 @@ export const users = pgTable(
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
   },
-  (t) => [uniqueIndex('users_site_email_idx').on(t.siteId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_site_email_idx').on(t.siteId, sql`lower(${t.email})`),
+    // The console dashboard's signups per site and day (migration 0020).
+    index('users_site_signup_idx').on(t.siteId, t.signupDate),
+  ],
 );
 
 export const sessions = pgTable(
@@ -80,7 +84,12 @@ export const emailTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId, t.kind)],
+  (t) => [
+    uniqueIndex('email_tokens_hash_idx').on(t.tokenHash),
+    index('email_tokens_user_idx').on(t.userId, t.kind),
+    // The dashboard's confirmations: activation links used per day (migration 0020).
+    index('email_tokens_kind_used_idx').on(t.kind, t.usedAt),
+  ],
 );
 
 export const pushSubscriptions = pgTable(

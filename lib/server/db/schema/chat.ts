@@ -83,6 +83,8 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    // The dashboard's messages per day (migration 0020).
+    index('messages_created_idx').on(t.createdAt),
     uniqueIndex('messages_client_key_idx').on(t.senderId, t.clientKey),
   ],
 );

@@ -133,6 +133,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The dashboard's revenue and first purchases per site and day (migration 0020).
+    index('orders_site_paid_idx').on(t.siteId, t.paidAt),
     uniqueIndex('orders_provider_payment_idx').on(t.provider, t.providerPaymentId),
   ],
 );
