@@ -2,6 +2,7 @@
 // bounces and spam complaints are stored once per event id, matched to members by address on
 // every site, and switch their notices off with reason bounce / spam_complaint (spec §4); soft
 // bounces are ignored; unsigned, wrongly signed or stale requests change nothing.
+import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { mailEvents, users } from '@/lib/server/db/schema';
@@ -224,6 +225,43 @@ describe('POST /api/mail-events.php', () => {
       expect(await eventCount()).toBe(before);
       expect(await reasonsOf(m.user.id)).toEqual([]);
       expect(_type).toBe('bounce');
+    });
+
+    it('never answers 5xx to a signed body of any shape; a refusal changes nothing (property)', async () => {
+      const m = await member();
+      const field = <T>(good: fc.Arbitrary<T>) => fc.oneof(good, fc.jsonValue(), fc.constant(undefined));
+      const event = fc.record(
+        {
+          id: field(fc.string({ minLength: 1, maxLength: 30 })),
+          type: field(fc.constantFrom('bounce', 'complaint', 'soft_bounce')),
+          bounce: field(fc.constantFrom('hard', 'soft')),
+          email: field(fc.constantFrom(m.user.email, m.user.email.toUpperCase(), 'nobody@example.test')),
+          detail: field(fc.string({ maxLength: 40 })),
+          timestamp: field(
+            fc
+              .date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2100-01-01') })
+              .map((d) => d.toISOString()),
+          ),
+        },
+        { requiredKeys: [] },
+      );
+      const body = fc.oneof(fc.array(event, { maxLength: 5 }), fc.jsonValue(), fc.string({ maxLength: 50 }));
+      await fc.assert(
+        fc.asyncProperty(body, async (b) => {
+          const raw = typeof b === 'string' ? b : (JSON.stringify(b) ?? '');
+          const before = [await eventCount(), (await reasonsOf(m.user.id)).join()];
+          const res = await sendMailEvents(raw);
+          expect(res.status, raw).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(res.json.error, raw).toMatch(/^[a-z_]+$/);
+            expect([await eventCount(), (await reasonsOf(m.user.id)).join()], raw).toEqual(before);
+          } else {
+            const n = (b as unknown[]).length;
+            expect(res.json.stored + res.json.duplicates + res.json.ignored, raw).toBe(n);
+          }
+        }),
+        { numRuns: 150 },
+      );
     });
 
     it('refuses a body over the size limit before verifying it', async () => {
