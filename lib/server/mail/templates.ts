@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Site } from '@/lib/server/sites/service';
 import type { MailContent } from './render';
+import type { ModerationReason } from '@/lib/admin/moderation-reasons';
 
 /** Every mail the product sends, with what each needs to say. */
 export type MailTemplate =
@@ -12,6 +13,9 @@ export type MailTemplate =
   | { kind: 'email_changed_notice'; newEmail: string }
   | { kind: 'account_deleted'; url: string; days: number }
   | { kind: 'complaint_received'; id: number; text: string }
+  // The console's moderators (lib/server/admin/moderation): a refused photo or profile text.
+  | { kind: 'photo_rejected'; name: string; reason: ModerationReason; note: string | null; url: string }
+  | { kind: 'profile_text_changed'; name: string; field: 'about' | 'name'; reason: ModerationReason; note: string | null; url: string }
   // A notice: send it with queueNoticeMail (lib/server/notifications/service.ts), which skips
   // members who turned notices off and fills unsubscribeUrl from unsubscribeUrl() there.
   // `url` of a notice is a one-click link (lib/server/tokens/one-click.ts): it logs the member in.
@@ -83,6 +87,19 @@ export async function mailContent(site: Site, locale: Locale, m: MailTemplate): 
         paragraphs: [t('complaint.body', { ...site_, id: m.id }), t('complaint.quote', { text: m.text })],
         footer,
       };
+    case 'photo_rejected':
+    case 'profile_text_changed': {
+      const reason = m.note ? t('moderation.reasonWithNote', { reason: t(`moderation.reasons.${m.reason}`), note: m.note }) : t(`moderation.reasons.${m.reason}`);
+      const key = m.kind === 'photo_rejected' ? 'photo' : m.field === 'about' ? 'about' : 'name';
+      return {
+        subject: t(`moderation.${key}.subject`, site_),
+        heading: t('moderation.heading', { name: m.name }),
+        paragraphs: [t(`moderation.${key}.body`, { ...site_, reason })],
+        action: { label: t('moderation.action'), url: m.url },
+        linkHint,
+        footer,
+      };
+    }
     case 'new_message':
       return {
         subject: t('newMessage.subject', { partner: m.partner }),

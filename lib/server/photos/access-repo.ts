@@ -10,7 +10,7 @@ import { photos, profiles } from '@/lib/server/db/schema';
  */
 export async function photosByFileName(db: Db, name: string) {
   return db
-    .select({ status: photos.status, ownerUserId: profiles.userId })
+    .select({ status: photos.status, ownerUserId: profiles.userId, siteId: profiles.siteId })
     .from(photos)
     .innerJoin(profiles, eq(profiles.id, photos.profileId))
     .where(or(eq(photos.filename, name), eq(photos.thumbFilename, name)))

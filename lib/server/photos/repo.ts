@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { photos, profiles, users } from '@/lib/server/db/schema';
 
@@ -64,14 +64,6 @@ export async function firstActivePhoto(tx: Tx, profileId: number) {
 
 export async function listPendingPhotos(db: Db) {
   return db.select().from(photos).where(eq(photos.status, 'pending')).orderBy(asc(photos.id));
-}
-
-/** Approves pending photos (all, or the given ids); returns the ids it changed. */
-export async function activatePendingPhotos(db: Db, ids: number[] | 'all'): Promise<number[]> {
-  const where =
-    ids === 'all' ? eq(photos.status, 'pending') : and(eq(photos.status, 'pending'), inArray(photos.id, ids));
-  const rows = await db.update(photos).set({ status: 'active' }).where(where).returning({ id: photos.id });
-  return rows.map((r) => r.id);
 }
 
 /** File names of every photo of a user's profile (for the purge, which removes the files). */

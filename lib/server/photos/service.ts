@@ -8,6 +8,8 @@ import type { OwnProfileDetail, PhotoUploadResult } from '@/lib/schemas/profile'
 import { processPhoto } from './image';
 import * as repo from './repo';
 import { newUploadName, removeUploads, writeUpload } from './storage';
+import { approvePhotos } from './moderation';
+import { writeAudit } from '@/lib/server/admin/audit';
 
 const limitError = (max: number) => new AppError('photo_limit', 409, { max });
 
@@ -88,9 +90,15 @@ export async function deletePhoto(user: UserRow, photoId: number): Promise<OwnPr
   return loadOwnProfileDetail(db, user);
 }
 
-/** Moderation until the admin console exists (scripts/approve-photos.ts). */
+/**
+ * `npm run photos:approve` (scripts/approve-photos.ts): the console's own rule
+ * (lib/server/photos/moderation.ts), on every site, audited as the command line.
+ */
 export async function approvePendingPhotos(ids: number[] | 'all'): Promise<number[]> {
-  return repo.activatePendingPhotos(await getDb(), ids);
+  return approvePhotos(ids, {
+    siteIds: null,
+    audit: (tx, entry) => writeAudit(tx, { id: null, email: 'photos:approve', role: 'cli' }, entry),
+  });
 }
 
 export async function pendingPhotos() {
