@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { GET } from '@/app/api/admin/dashboard/route';
 import { getDb } from '@/lib/server/db/client';
 import { conversations, emailTokens, landerVisits, messages, orders, pageBounces, profiles, refundRequests, users } from '@/lib/server/db/schema';
-import { countVisit, flushVisits, pendingVisits } from '@/lib/server/admin/dashboard/visits';
+import { countVisit, flushVisits, installVisitCounter, pendingVisits } from '@/lib/server/admin/dashboard/visits';
+import { lifecycle } from '@/lib/server/lifecycle';
 import { createMember, createSite } from '../../setup/fixtures';
 import { asStaff, auditCount, signedInStaff, type TestStaff } from '../support/admin';
 
@@ -174,6 +175,32 @@ describe('lander visits: counted in memory, flushed to lander_visits', () => {
       .where(and(eq(landerVisits.siteId, siteA), eq(landerVisits.lander, 'gallery')));
     expect(row).toMatchObject({ day: D2, visits: 1 });
     expect(pendingVisits()).toBe(0);
+  });
+});
+
+describe('lander visits: wired to our server and its shutdown', () => {
+  it("counts what the server reports through its hook, and the shutdown step flushes what is left", async () => {
+    const steps = lifecycle().onClose.length;
+    installVisitCounter();
+    // scripts/server.mjs calls this for every finished answer, cached or rendered.
+    const hook = (globalThis as { __heartlineCountVisit?: (req: unknown, status: number) => void }).__heartlineCountVisit!;
+    hook(browser('/landers/socialnetwork'), 200);
+    hook(browser('/landers/socialnetwork', { 'user-agent': 'Some Spider' }), 200);
+    await expect.poll(() => pendingVisits()).toBe(1);
+    // The step SIGTERM's close() runs before the database closes (steps run last-in first-out).
+    expect(lifecycle().onClose.length).toBe(steps + 1);
+    const shutdownStep = lifecycle().onClose.pop()!;
+    await shutdownStep();
+    expect(pendingVisits()).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const [row] = await (await getDb())
+      .select()
+      .from(landerVisits)
+      .where(and(eq(landerVisits.siteId, siteA), eq(landerVisits.lander, 'socialnetwork')));
+    expect(row).toMatchObject({ day: today, visits: 1 });
+    // After shutdown the server's reports are no longer taken.
+    expect((globalThis as { __heartlineCountVisit?: unknown }).__heartlineCountVisit).toBeUndefined();
+    await (await getDb()).delete(landerVisits).where(eq(landerVisits.lander, 'socialnetwork'));
   });
 });
 
