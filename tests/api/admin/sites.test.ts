@@ -153,6 +153,19 @@ describe('PUT /api/admin/sites: every per-host setting', () => {
     expect(settings).toMatchObject({ message_credits: 3, refund_days: 30, niche: 2, signups: 'trafficsource' });
   });
 
+  it('the optional app settings are set, and unset again with null (the app default)', async () => {
+    const s = await newSite();
+    expect((await put(owner, { id: s.id, config: { appShortName: 'Short', themeColor: '#112233' } })).status).toBe(200);
+    expect((await siteRow(s.id)).config).toMatchObject({ appShortName: 'Short', themeColor: '#112233' });
+    expect((await put(owner, { id: s.id, config: { appShortName: null } })).status).toBe(200);
+    const config = (await siteRow(s.id)).config;
+    expect('appShortName' in config).toBe(false);
+    expect(config.themeColor).toBe('#112233');
+    expect(await lastAudit()).toMatchObject({ before: { config: { appShortName: 'Short' } }, after: { config: { appShortName: null } } });
+    // Null is no way to unset a required setting.
+    expect((await put(owner, { id: s.id, config: { refundDays: null } })).status).toBe(422);
+  });
+
   it('a request that changes nothing writes no audit row', async () => {
     const s = await newSite('Same');
     const before = await auditCount();

@@ -97,6 +97,15 @@ async function forgetUnknownHosts(): Promise<void> {
   if (fallback) invalidateSiteSettings(fallback.id);
 }
 
+/** Keys the schema lets a site leave unset: null in a change means "unset" (the app's default). */
+const UNSETTABLE = new Set(['appShortName', 'themeColor', 'backgroundColor', 'welcomeBonus']);
+
+function mergeConfig(config: SiteConfig, change: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...config, ...change };
+  for (const key of UNSETTABLE) if (merged[key] === null) delete merged[key];
+  return merged;
+}
+
 const COLUMNS = ['name', 'domain', 'domainLanguage', 'niche', 'cdnPrefix'] as const;
 
 /** JSON with object keys sorted: jsonb hands keys back in its own order, not the one written. */
@@ -128,7 +137,7 @@ export async function updateSite(actor: ConsoleActor, input: UpdateSite): Promis
   const result = await db.transaction(async (tx) => {
     const site = await repo.findSite(tx, input.id, true);
     if (!site) throw new AppError('site_not_found', 404);
-    const config = input.config ? checkConfig({ ...site.config, ...input.config }) : site.config;
+    const config = input.config ? checkConfig(mergeConfig(site.config, input.config)) : site.config;
     const columns = Object.fromEntries(COLUMNS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
     const before: Record<string, unknown> = { ...pick(site, COLUMNS), config: site.config };
     const after: Record<string, unknown> = { ...before, ...columns, config };
