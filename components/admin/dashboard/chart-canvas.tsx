@@ -33,7 +33,8 @@ export function ChartCanvas({ kind, labels, series, description }: DashboardChar
           data: s.data,
           borderColor: s.color,
           backgroundColor: s.color,
-          tension: 0.2,
+          // Monotone: a curve between two counts never dips below zero or overshoots.
+          cubicInterpolationMode: 'monotone' as const,
           pointRadius: labels.length > 60 ? 0 : 3,
         })),
       },
@@ -42,7 +43,8 @@ export function ChartCanvas({ kind, labels, series, description }: DashboardChar
         maintainAspectRatio: false,
         animation: false,
         interaction: { mode: 'index', intersect: false },
-        scales: { y: { beginAtZero: true } },
+        // Counts are whole numbers; money keeps its decimals.
+        scales: { y: { beginAtZero: true, ticks: kind === 'line' ? { precision: 0 } : {} } },
         plugins: { legend: { position: 'bottom' } },
       },
     });

@@ -38,7 +38,7 @@ export async function ActivityTable({ data }: { data: Dashboard }) {
   const totals = await countCells(data.totals);
   return (
     <div className="table-responsive">
-      <table className="table table-sm table-striped align-middle" data-testid="activity-table">
+      <table className="table table-sm table-striped align-middle caption-top" data-testid="activity-table">
         <caption>{t('activityTable')}</caption>
         <thead>
           <tr>
@@ -80,7 +80,7 @@ export async function RevenueTable({ data }: { data: Dashboard }) {
   const [t, format] = await Promise.all([getTranslations('admin.dashboard'), getFormatter()]);
   return (
     <div className="table-responsive">
-      <table className="table table-sm table-striped align-middle" data-testid="revenue-table">
+      <table className="table table-sm table-striped align-middle caption-top" data-testid="revenue-table">
         <caption>{t('revenueTable')}</caption>
         <thead>
           <tr>
@@ -128,7 +128,7 @@ export async function PerSiteTable({ data }: { data: Dashboard }) {
   const totals = await countCells(data.totals);
   return (
     <div className="table-responsive">
-      <table className="table table-sm table-striped align-middle" data-testid="per-site-table">
+      <table className="table table-sm table-striped align-middle caption-top" data-testid="per-site-table">
         <caption>{t('perSite')}</caption>
         <thead>
           <tr>
