@@ -15,8 +15,8 @@ import {
 } from '@/lib/i18n/locales';
 import { getSite } from '@/lib/server/sites/service';
 import { alternateLinksHeader } from '@/lib/server/sites/alternate-links';
-import { resolveMemberLocale, userForToken } from '@/lib/server/accounts/service';
-import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
+import { BANNED, lookupSession, resolveMemberLocale } from '@/lib/server/accounts/service';
+import { SESSION_COOKIE, sessionCookieOptions } from '@/lib/server/accounts/session-token';
 import { requestHost } from '@/lib/server/http/request-info';
 import { NONCE_HEADER, newNonce, pageCsp } from '@/lib/server/http/content-security-policy';
 
@@ -63,7 +63,17 @@ export async function proxy(req: NextRequest) {
 
   const { locale: pathLocale, rest } = splitLocale(req.nextUrl.pathname);
   const token = req.cookies.get(SESSION_COOKIE)?.value;
-  const member = token ? await userForToken(site, token) : null;
+  const found = token ? await lookupSession(site, token) : null;
+  // A member banned by a moderator (the console): every page leads to the ban page, once, and the
+  // refused session's cookie goes, so the ban page itself renders as for a visitor.
+  if (found === BANNED) {
+    const ban = localizedUrl(req, pathLocale ?? defaultLocale, '/pages/ban');
+    ban.search = '';
+    const res = rest === '/pages/ban' ? intl(new NextRequest(req.nextUrl, { headers, method: req.method })) : NextResponse.redirect(ban);
+    res.cookies.set(SESSION_COOKIE, '', sessionCookieOptions(0));
+    return secured(res);
+  }
+  const member = found;
   if (member && req.method === 'GET') {
     const wanted = await resolveMemberLocale(member.user, site);
     if (wanted && wanted !== (pathLocale ?? defaultLocale)) {

@@ -17,6 +17,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const te = useTranslations('errors');
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const [banned, setBanned] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -26,6 +27,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    setBanned(false);
     try {
       await login.mutateAsync(values);
       // A full load lets proxy.ts apply the member's saved language to the next page.
@@ -37,6 +39,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       if (e.error === 'account_blocked' || e.error === 'login_throttled')
         setError(te(e.error, { minutes: Number(e.minutes) }));
       else if (e.error === 'login_failed') setError(te('login_failed'));
+      else if (e.error === 'account_banned') setBanned(true);
       else if (e.error === 'offline') setError(te('offline'));
       else setError(te('generic'));
     }
@@ -45,7 +48,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const invalid = Boolean(errors.email || errors.password);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+    <form onSubmit={onSubmit} noValidate aria-describedby={error || banned ? 'login-error' : undefined}>
+      {banned && (
+        <div id="login-error" className="alert alert-danger" role="alert">
+          {te('account_banned')} <Link href="/pages/ban">{te('account_banned_link')}</Link>
+        </div>
+      )}
       {(error || invalid) && (
         <div id="login-error" className="alert alert-danger" role="alert">
           {error ?? t('required')}

@@ -9,7 +9,7 @@ import { GET as USER } from '@/app/api/user.php/route';
 import { GET as LIKES } from '@/app/api/likes.php/route';
 import { getDb } from '@/lib/server/db/client';
 import { memberChanges, sessions } from '@/lib/server/db/schema';
-import { userForToken } from '@/lib/server/accounts/service';
+import { lookupSession } from '@/lib/server/accounts/service';
 import { emitSessionRevoked } from '@/lib/server/chat/events';
 import { clearSessionCache, rememberedMember } from '@/lib/server/http/session-cache';
 import { hashToken } from '@/lib/server/accounts/session-token';
@@ -19,10 +19,11 @@ import { chatMember, chats } from './support/chat';
 
 vi.mock('@/lib/server/accounts/service', async (original) => {
   const m = await original<typeof import('@/lib/server/accounts/service')>();
-  return { ...m, userForToken: vi.fn(m.userForToken) };
+  // route() resolves sessions through lookupSession (it also tells a banned member's session apart).
+  return { ...m, lookupSession: vi.fn(m.lookupSession) };
 });
 
-const lookups = () => vi.mocked(userForToken).mock.calls.length;
+const lookups = () => vi.mocked(lookupSession).mock.calls.length;
 const user = (cookie: string, etag?: string) =>
   callRoute(USER, apiRequest('GET', 'http://localhost/api/user.php', { cookie, headers: etag ? { 'if-none-match': etag } : {} }));
 const tokenOf = (cookie: string) => cookie.split('=')[1].split(';')[0];

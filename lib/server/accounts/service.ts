@@ -73,6 +73,8 @@ export async function login(
   const user = await repo.findUserByEmail(db, site.id, email);
   const ok = await checkPasswordCounted(site, email, user?.passwordHash ?? null, input.password, ip);
   if (!ok || !user) throw new AppError('login_failed', 401);
+  // Told only after the right password, so the answer reveals nothing to someone guessing.
+  if (user.bannedAt) throw new AppError('account_banned', 403, { ban_page: '/pages/ban' });
   return { token: await createSession(user.id, meta), user };
 }
 
@@ -115,11 +117,29 @@ export async function userForToken(
   site: Site,
   token: string | undefined | null,
 ): Promise<SessionUser | null> {
+  const found = await lookupSession(site, token);
+  return found === BANNED ? null : found;
+}
+
+/** A session of a banned member (lookupSession): refused, and its pages lead to /pages/ban. */
+export const BANNED = 'banned' as const;
+
+/**
+ * The member behind a session cookie, null, or BANNED: a moderator banned the member (the
+ * console, issue 15). The ban is read with the session in the same query, so it holds from the
+ * next request on, on every instance; the callers that resolve sessions (proxy.ts for pages,
+ * route() for the API) send the member to /pages/ban instead.
+ */
+export async function lookupSession(
+  site: Site,
+  token: string | undefined | null,
+): Promise<SessionUser | typeof BANNED | null> {
   if (!token) return null;
   const db = await getDb();
   const now = new Date();
   const found = await repo.findSessionUser(db, hashToken(token), now);
   if (!found || found.user.siteId !== site.id) return null;
+  if (found.user.bannedAt) return BANNED;
   if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await repo.touchSession(db, found.session.id, found.user.id, now);
   }

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, type ZodType } from 'zod';
 import { getSite, type Site } from '@/lib/server/sites/service';
-import { userForToken, type SessionUser } from '@/lib/server/accounts/service';
+import { BANNED, lookupSession, type SessionUser } from '@/lib/server/accounts/service';
+import { withoutSession } from './session-cookie';
 import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { AppError, authRequired } from './errors';
 import { isSameOrigin, requestHost } from './request-info';
@@ -118,7 +119,13 @@ export function route<
         }
       }
       const generation = sessionGeneration();
-      const session = await userForToken(site, token);
+      const found = await lookupSession(site, token);
+      // A banned member's session is refused on every route (public ones too) with its own code:
+      // the client leaves for /pages/ban (lib/api-client/http.ts); the cookie goes.
+      if (found === BANNED) {
+        return withoutSession(NextResponse.json({ error: 'account_banned', auth_required: true, ban_page: '/pages/ban' }, { status: 403 }));
+      }
+      const session = found;
       if (tokenHash && session) rememberSession(tokenHash, site, session, generation);
       if (options.auth === 'member' && !session) throw authRequired();
       const query = parseQuery();

@@ -106,7 +106,11 @@ export async function updateOwnProfile(
     if (unknown.length) throw invalid('hobbies_invalid', { hobbies: unknown });
   }
 
+  // A changed name or about text waits for the moderators' text review (the console, issue 15).
+  const textChanged =
+    (input.name !== undefined && input.name !== profile.name) || (input.about !== undefined && input.about !== profile.about);
   const updated = await repo.updateProfileColumns(db, profile.id, {
+    ...(textChanged && { textChangedAt: new Date() }),
     ...(input.name !== undefined && { name: input.name }),
     ...(input.about !== undefined && { about: input.about }),
     ...(input.gender !== undefined && { gender: input.gender }),

@@ -40,6 +40,25 @@ const RULES: Record<string, Partial<Record<Method, Row>>> = {
     GET: { area: 'mail' },
     POST: { area: 'mail', example: async (w) => ({ body: { userId: await memberWithNoticesOff(w.siteId, 'bounce'), reason: 'bounce' } }) },
   },
+  // Moderation: photo queue, profile text review, member actions (moderator, owner).
+  'admin/photos': {
+    POST: { area: 'photos', example: async (w) => ({ body: { decision: 'approve', id: await (await import('../support/admin-moderation')).examplePendingPhoto(w.siteId) } }) },
+  },
+  'admin/texts': {
+    POST: {
+      area: 'texts',
+      example: async (w) => {
+        const { profileId, seen } = await (await import('../support/admin-moderation')).exampleChangedText(w.siteId);
+        return { body: { decision: 'approve', profileId, seen } };
+      },
+    },
+  },
+  'admin/members': {
+    POST: {
+      area: 'members',
+      example: async (w) => ({ body: { action: 'credits', userId: await (await import('../support/admin-moderation')).exampleMember(w.siteId), delta: 5, reason: 'Matrix credit' } }),
+    },
+  },
   'admin/dashboard': { GET: { area: 'dashboard' } },
   'admin/inbox': { GET: { area: 'inbox' } },
   'admin/inbox/conversation': {
