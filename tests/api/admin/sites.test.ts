@@ -3,6 +3,8 @@
 // fictional disclosure the console cannot switch off, audit rows of what changed, site scoping,
 // and a change that the next request sees (settings.php, no restart). The welcome bonus switch.
 import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { siteConfigSchema } from '@/lib/schemas/site-config';
 import { and, eq } from 'drizzle-orm';
 import { GET, POST, PUT } from '@/app/api/admin/sites/route';
 import { GET as SETTINGS } from '@/app/api/settings.php/route';
@@ -270,6 +272,26 @@ describe('PUT /api/admin/sites: every per-host setting', () => {
     expect(all.json.sites.find((x: { id: number }) => x.id === baseId)).toMatchObject({ hosts: ['localhost'], members: expect.any(Number) });
     expect((await siteRow(s.id)).name).toBe('Hidden');
   });
+});
+
+describe('PUT /api/admin/sites with arbitrary values', () => {
+  it('never a 5xx; whatever is stored still parses with siteConfigSchema and keeps the warning on', async () => {
+    const s = await newSite('Fuzzed');
+    const keys = [...Object.keys(siteConfigSchema.shape), 'unknownKey'];
+    const value = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(null, '', -1, 0, 1.5, 'NL', ['NL'], { NL: { costs: 1, currency: 'EUR' } }));
+    const change = fc.dictionary(fc.constantFrom(...keys), value, { minKeys: 1, maxKeys: 4 });
+    const column = fc.record({ name: fc.option(fc.string(), { nil: undefined }), niche: fc.option(fc.integer(), { nil: undefined }) });
+    await fc.assert(
+      fc.asyncProperty(change, column, async (config, cols) => {
+        const res = await put(owner, { id: s.id, ...cols, config });
+        expect([200, 422]).toContain(res.status);
+        const stored = (await siteRow(s.id)).config;
+        expect(siteConfigSchema.safeParse(stored).success).toBe(true);
+        expect(stored.fictionalWarning).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  }, 60_000);
 });
 
 describe('welcome bonus switch (siteConfig.welcomeBonus)', () => {
