@@ -1,7 +1,7 @@
 // npm run chat:reply -- --list                       the operator queue (members waiting for a fictional profile)
 // npm run chat:reply -- <conversation id> "text"     reply as the conversation's fictional profile (free)
-// Until the operator console exists (a later issue) this answers members' messages to fictional
-// profiles, so the demo shows conversations both ways. It opens the same database as the server
+// Operators answer in the console's inbox (/admin/inbox: claims, notes, audit); this command stays
+// for scripts and the demo, on the same service (it takes no claim and writes no audit row). It opens the same database as the server
 // (DATABASE_URL, else the embedded PGlite in DATA_DIR): on PostgreSQL it works while the server
 // runs (the reply reaches open chats through LISTEN/NOTIFY); the embedded database allows one
 // process, so stop the server, reply, start it again.

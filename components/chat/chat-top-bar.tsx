@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { BlockButton } from '@/components/blocks/block-button';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
+import { useSettings } from '@/lib/api-client/settings';
 import type { ChatProfile } from './types';
 import { ChevronLeft, PersonCircle, Trash } from 'react-bootstrap-icons';
 
@@ -17,6 +19,7 @@ type Props = {
 /** The in-chat top bar (spec §2): back, partner photo and name (to the profile), block, delete. */
 export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props) {
   const t = useTranslations('chat.topBar');
+  const settings = useSettings();
   return (
     <div
       className="d-flex align-items-center gap-2 border-bottom bg-primary text-white px-2 py-2"
@@ -44,6 +47,17 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
           <PersonCircle className="fs-3" aria-hidden="true" />
         )}
         <span className="fw-semibold text-truncate">{partner.name}</span>
+        {/* A fictional partner keeps its mark here whoever writes as it (operators, issue 15). */}
+        {partner.is_fictional && (
+          <FictionalIcon
+            name={settings.fictional_icon}
+            title={settings.fictional_singular || t('fictional')}
+            aria-label={settings.fictional_singular || t('fictional')}
+            role="img"
+            className="flex-shrink-0"
+            data-testid="chat-fictional-icon"
+          />
+        )}
       </Link>
       <BlockButton
         profileId={partner.id}

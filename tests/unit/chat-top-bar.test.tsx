@@ -27,6 +27,16 @@ afterEach(() => {
 });
 
 describe('ChatTopBar', () => {
+  it('marks a fictional partner with the site’s fictional icon (also while operators write as it), a member not', () => {
+    const { unmount } = renderWithProviders(
+      <ChatTopBar partner={{ ...partner, is_fictional: true }} blocked={false} onBlockChange={() => {}} />,
+    );
+    expect(screen.getByTestId('chat-fictional-icon')).toHaveAccessibleName(/fictional/i);
+    unmount();
+    renderWithProviders(<ChatTopBar partner={{ ...partner, is_fictional: false }} blocked={false} onBlockChange={() => {}} />);
+    expect(screen.queryByTestId('chat-fictional-icon')).toBeNull();
+  });
+
   it('links back to the chats and, with photo and name, to the partner profile', () => {
     renderWithProviders(<ChatTopBar partner={partner} blocked={false} onBlockChange={() => {}} />);
     expect(screen.getByRole('link', { name: 'Back to chats' })).toHaveAttribute('href', '/chats');

@@ -8,8 +8,9 @@ import { emitChatEvent } from './events';
 import * as q from './send-repo';
 import { queueMessagePush } from '@/lib/server/push/queue';
 
-// The operator queue until the operator console exists (a later issue): members' messages to
-// fictional profiles that no one answered yet, and a reply written as the fictional profile.
+// Members' messages to fictional profiles that no one answered yet (npm run chat:reply -- --list),
+// and a reply written as the fictional profile: the one path for `npm run chat:reply` and the
+// console's operator inbox (lib/server/admin/inbox/service.ts, which adds claims and the audit).
 
 export type QueueEntry = {
   conversationId: number;

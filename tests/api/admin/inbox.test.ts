@@ -14,7 +14,8 @@ import { getDb } from '@/lib/server/db/client';
 import { fictionalNotes, operatorClaims, orders } from '@/lib/server/db/schema';
 import { chatEventsReady, onMessage, type ChatEvent } from '@/lib/server/chat/events';
 import { claimConversation, CLAIM_MS, resetOperatorTyping } from '@/lib/server/admin/inbox/service';
-import { createMember, createSite } from '../../setup/fixtures';
+import { apiRequest, callRoute, createMember, createSite } from '../../setup/fixtures';
+import { POST as TYPING } from '@/app/api/typing.php/route';
 import { chatMember, chats, fictionalProfile, page, text } from '../support/chat';
 import { seedConversation } from '../support/inbox';
 import { asStaff, auditCount, lastAudit, signedInStaff, type TestStaff } from '../support/admin';
@@ -419,6 +420,17 @@ describe('live queue stream', () => {
     seen = '';
     await claim(op1, conv);
     await until(`event: inbox\ndata: {"conversationId":${conv}}`);
+    // The member typing to the profile reaches the operator's conversation view.
+    seen = '';
+    const typed = await callRoute(
+      TYPING,
+      apiRequest('POST', 'http://localhost/api/typing.php', {
+        cookie: ann.cookie,
+        body: { conversation_id: conv },
+      }),
+    );
+    expect(typed.json).toEqual({ sent: true });
+    await until(`event: typing\ndata: {"conversationId":${conv}}`);
     abort.abort();
     await reader.cancel().catch(() => undefined);
   });

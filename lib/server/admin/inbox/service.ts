@@ -66,6 +66,11 @@ export async function inboxQueue(
   }));
 }
 
+/** The sites the site filter offers. */
+export async function inboxSites(staff: Staff) {
+  return repo.siteChoices(await getDb(), staff.siteIds);
+}
+
 /** The languages the language filter offers. */
 export async function inboxLanguages(staff: Staff): Promise<string[]> {
   return repo.memberLanguages(await getDb(), staff.siteIds);
