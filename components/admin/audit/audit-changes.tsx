@@ -24,12 +24,14 @@ export async function AuditChanges({ changes }: { changes: Change[] }) {
               {c.key}
             </th>
             <td className="text-break">
-              <del className="text-danger-emphasis" aria-label={t('wasValue', { value: show(c.before) })}>
+              <span className="visually-hidden">{t('wasValue', { value: show(c.before) })}</span>
+              <del className="text-danger-emphasis" aria-hidden="true">
                 {show(c.before)}
               </del>
             </td>
             <td className="text-break">
-              <ins className="text-success-emphasis" aria-label={t('nowValue', { value: show(c.after) })}>
+              <span className="visually-hidden">{t('nowValue', { value: show(c.after) })}</span>
+              <ins className="text-success-emphasis" aria-hidden="true">
                 {show(c.after)}
               </ins>
             </td>

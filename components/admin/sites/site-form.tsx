@@ -153,13 +153,13 @@ export function SiteForm({ site }: { site: EditableSite }) {
           </div>
           {section.id === 'site' && (
             <div className="mt-3">
-              <h3 className="fs-6">{t('sections.hosts')}</h3>
+              <h2 className="fs-6">{t('sections.hosts')}</h2>
               <HostsEditor hosts={hosts} onChange={setHosts} error={errors.hosts} />
             </div>
           )}
           {section.id === 'credits' && (
             <div className="mt-3">
-              <h3 className="fs-6">{t('sections.minimumMessageCosts')}</h3>
+              <h2 className="fs-6">{t('sections.minimumMessageCosts')}</h2>
               <MinCostsEditor countries={site.config.countries} value={site.config.minimumMessageCosts} errors={errors} />
             </div>
           )}
