@@ -11,8 +11,10 @@ function ofSites(siteIds: number[] | null): SQL | undefined {
 }
 
 /** Pending photos, oldest first, with the member and the site (the console's queue). */
-export async function listPendingQueue(db: Db, siteIds: number[] | null, limit: number, offset: number) {
-  const where = and(eq(photos.status, 'pending'), ofSites(siteIds));
+export async function listPendingQueue(db: Db, siteIds: number[] | null, limit: number, offset: number, userId?: number) {
+  const ofMember =
+    userId === undefined ? undefined : inArray(photos.profileId, sql`(select ${profiles.id} from ${profiles} where ${eq(profiles.userId, userId)})`);
+  const where = and(eq(photos.status, 'pending'), ofSites(siteIds), ofMember);
   const rows = await db
     .select({
       id: photos.id,

@@ -19,9 +19,9 @@ export type Moderator = {
 
 export const QUEUE_PAGE = 24;
 
-/** The console's queue: pending photos oldest first, only of the moderator's sites. */
-export async function photoQueue(siteIds: number[] | null, page: number) {
-  const { rows, total } = await repo.listPendingQueue(await getDb(), siteIds, QUEUE_PAGE, (page - 1) * QUEUE_PAGE);
+/** The console's queue: pending photos oldest first, only of the moderator's sites (and of one member, if given). */
+export async function photoQueue(siteIds: number[] | null, page: number, userId?: number) {
+  const { rows, total } = await repo.listPendingQueue(await getDb(), siteIds, QUEUE_PAGE, (page - 1) * QUEUE_PAGE, userId);
   return {
     total,
     pages: Math.max(1, Math.ceil(total / QUEUE_PAGE)),
