@@ -74,6 +74,13 @@ describe('search', () => {
     expect((await search(`to=2020-01-01`)).json.total).toBe(0);
   });
 
+  it('refuses days that do not exist', async () => {
+    for (const q of ['from=2023-02-30', 'to=0000-01-01', 'from=2023-13-01']) {
+      const res = await search(q);
+      expect([res.status, res.json.error], q).toEqual([422, 'invalid_date']);
+    }
+  });
+
   it('refuses bad filters', async () => {
     for (const q of ['status=lost', 'from=yesterday', 'page=0', 'site_id=abc', 'q=' + 'x'.repeat(300), 'extra=1']) {
       const res = await search(q);
@@ -266,6 +273,24 @@ describe('direct debit limits and block lists', () => {
     expect(await (await getDb()).select().from(paymentBlocks).where(eq(paymentBlocks.id, iban.json.block.id))).toEqual([]);
     const listed = await asStaff(DD_GET, owner, 'GET', `/api/admin/direct-debit?site_id=${siteId}`);
     expect(listed.json.blocks.map((b: { value: string }) => b.value)).toEqual([String(m.user.id), '+31612345678']);
+  });
+});
+
+describe("the checkout's return address (found by the owner e2e on a second domain)", () => {
+  it("is the member's own host, not the address our server listens on", async () => {
+    const { POST: ORDER } = await import('@/app/api/order.php/route');
+    const m = await payMember(siteId, { host: HOST });
+    // Our server hands Next a URL on its listening address; the browser's Host header names the site.
+    const res = await callRoute(
+      ORDER,
+      apiRequest('POST', 'http://localhost:3232/api/order.php', {
+        cookie: m.cookie,
+        body: { package_id: pk.p0, country: 'NL' },
+        headers: { host: HOST },
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.redirect_url).toMatch(new RegExp(`^http://${HOST.replace('.', '\\.')}/test-checkout/`));
   });
 });
 

@@ -23,6 +23,18 @@ function parseQ(q: string | undefined): Pick<repo.OrderFilter, 'orderOrMemberId'
   return { email: text };
 }
 
+/**
+ * A UTC day. One that does not exist (30 February: JavaScript would roll it into March) or lies
+ * before any order could (year 0 is no PostgreSQL date) is refused, never sent to the database.
+ */
+function parseDay(day: string): Date {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== day || d.getUTCFullYear() < 2000) {
+    throw new AppError('invalid_date', 422);
+  }
+  return d;
+}
+
 /** Orders of the sites the staff member works on, newest first, filtered. */
 export async function searchOrders(staff: Actor['staff'], query: OrdersQuery) {
   if (query.site_id) await staffSite(staff, query.site_id);
@@ -30,12 +42,9 @@ export async function searchOrders(staff: Actor['staff'], query: OrdersQuery) {
     siteIds: query.site_id ? [query.site_id] : staff.siteIds,
     ...parseQ(query.q),
     status: query.status,
-    from: query.from ? new Date(`${query.from}T00:00:00Z`) : undefined,
-    to: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined,
+    from: query.from ? parseDay(query.from) : undefined,
+    to: query.to ? new Date(parseDay(query.to).getTime() + DAY_MS) : undefined,
   };
-  if ((filter.from && Number.isNaN(filter.from.getTime())) || (filter.to && Number.isNaN(filter.to.getTime()))) {
-    throw new AppError('invalid_date', 422);
-  }
   const db = await getDb();
   const [rows, total] = await Promise.all([
     repo.searchOrders(db, filter, ORDERS_PAGE, (query.page - 1) * ORDERS_PAGE),
