@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_MAIL_WEBHOOK_SECRET } from './tests/e2e/support/mail-events';
 
 // End-to-end tests against a production server (`node scripts/start.mjs`) on a fresh,
 // seeded embedded database per run. One worker: the database is in-process (PGlite) and
@@ -46,7 +47,7 @@ export default defineConfig({
     // start.mjs builds only when .next is stale, then runs our server (scripts/server.mjs) on localhost.
     // Every spec comes from one address (127.0.0.1): lift the per-address limits for the run
     // (signups, reset requests, failed logins over all e-mails); the per-e-mail lockout stays.
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} SEED_DEMO=true SIGNUP_LIMIT_PER_HOUR=1000 RESET_REQUESTS_PER_HOUR=1000 LOGIN_FAILURES_PER_ADDRESS=1000 LOGIN_FAILURES_PER_SUBNET=1000 STAFF_LOGINS_PER_ADDRESS=1000 node scripts/start.mjs`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} SEED_DEMO=true SIGNUP_LIMIT_PER_HOUR=1000 RESET_REQUESTS_PER_HOUR=1000 LOGIN_FAILURES_PER_ADDRESS=1000 LOGIN_FAILURES_PER_SUBNET=1000 STAFF_LOGINS_PER_ADDRESS=1000 MAIL_WEBHOOK_SECRET=${E2E_MAIL_WEBHOOK_SECRET} node scripts/start.mjs`,
     url: `${BASE_URL}/api/baseline.php`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,

@@ -2,6 +2,8 @@ import { expect, test, watchMissingMessages } from './fixtures';
 import { signInToConsole } from './support/admin';
 import { expectAccessible } from './support/axe';
 import { text } from './support/mail-flows';
+import { postMailEvents } from './support/mail-events';
+import { signUpMember } from './support/members';
 
 // The complaints inbox (issue 15), tried as its users would: a visitor files a complaint about a
 // profile on /complaints; the moderator signs in with password and authenticator code, finds it
@@ -87,5 +89,61 @@ test.describe('console complaints', () => {
     ).toBeVisible();
     await expectAccessible(page, '/admin/mail');
     await staffContext.close();
+  });
+
+  test('a provider’s hard bounce switches a member’s notices off with the reason; the moderator switches them on again', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const member = await signUpMember(browser, {
+      tag: 'bounce',
+      namePrefix: 'Bounce',
+      dateOfBirth: '1991-04-12',
+    });
+    const email = (await (await member.page.request.get('/api/user.php')).json()).email as string;
+
+    // The provider reports a hard bounce for the member's address (signed as docs/api.md says).
+    const res = await postMailEvents(member.page.request, [
+      {
+        id: `e2e-${Date.now()}`,
+        type: 'bounce',
+        bounce: 'hard',
+        email,
+        detail: '550 5.1.1 mailbox unknown',
+        timestamp: new Date().toISOString(),
+      },
+    ]);
+    expect(res.status(), await res.text()).toBe(200);
+    expect(await res.json()).toMatchObject({ stored: 1, members: 1 });
+
+    // The member sees why their e-mail notices stopped.
+    await member.page.goto('/members');
+    const alert = member.page.getByRole('region', { name: text('en', 'alerts.notificationsDisabledTitle') });
+    await expect(alert).toContainText(text('en', 'alerts.notificationsDisabledReasons.bounce'));
+
+    // The moderator finds the member and the event on the mail health page, and switches the
+    // notices on again (the member wrote in that the address works).
+    const staffContext = await browser.newContext();
+    watchMissingMessages(staffContext);
+    const page = await staffContext.newPage();
+    await signInToConsole(page, 'moderator');
+    await page.goto('/admin/mail');
+    await expect(page.getByTestId('mail-event-row').filter({ hasText: email })).toContainText(
+      '550 5.1.1 mailbox unknown',
+    );
+    const row = page.getByTestId('mail-member-row').filter({ hasText: email });
+    await expect(row).toContainText('Bounce');
+    await expectAccessible(page, '/admin/mail with rows');
+    await row.getByRole('button', { name: 'Switch on again (Bounce)' }).click();
+    await expect(page.getByTestId('mail-member-row').filter({ hasText: email })).toHaveCount(0);
+    await staffContext.close();
+
+    // The member's alert is gone.
+    const user = await (await member.page.request.get('/api/user.php')).json();
+    expect(user.notifications_disabled).toEqual([]);
+    await member.page.reload();
+    await expect(member.page.getByTestId('member-card').first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await member.context.close();
   });
 });
