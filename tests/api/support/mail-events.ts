@@ -102,8 +102,8 @@ export async function mailEventsRefusesUnsigned(w: AuthzWorld): Promise<void> {
       { signature: 'sha256=' + '0'.repeat(64) },
       { secret: 'another-secret-of-some-length' },
       { noTimestamp: true },
-      { timestamp: now - 301 },
-      { timestamp: now + 301 },
+      { timestamp: now - 360 },
+      { timestamp: now + 360 },
     ] satisfies SendOptions[];
     for (const opts of refused) {
       let res: Awaited<ReturnType<typeof sendMailEvents>> | undefined;
