@@ -150,6 +150,39 @@ describe('two instances on one PostgreSQL', () => {
     expect(b.output()).not.toContain('start-up failed');
   });
 
+  it('a site renamed in the console on A: B shows the new name at once (LISTEN/NOTIFY, no restart)', async () => {
+    // The console's sign-in on A as the demo owner (README: demo only), code from the secret.
+    const { generate } = await import('otplib');
+    const login = await api(a, 'POST', '/api/admin/session', {
+      body: {
+        email: 'owner@heartline.local',
+        password: 'heartline-admin',
+        code: await generate({ secret: 'HEARTLINEOWNERDEMOSECRET234567AB' }),
+      },
+    });
+    expect(login.status, JSON.stringify(login.json)).toBe(200);
+    const cookie = login.cookies.find((c) => c.startsWith('hl_staff='))!.split(';')[0];
+    const list = await api(a, 'GET', '/api/admin/sites', { cookie });
+    const site = (list.json as { sites: { id: number; name: string; isDefault: boolean }[] }).sites.find((s) => s.isDefault)!;
+    const nameOn = async (inst: Instance) => ((await api(inst, 'GET', '/api/settings.php')).json as { name: string }).name;
+    const titleOn = async (inst: Instance) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${inst.base}/`)).text())?.[1];
+    // B has read the site and rendered its home page (both kept in B's memory).
+    expect(await nameOn(b)).toBe(site.name);
+    expect(await titleOn(b)).toMatch(new RegExp(`^${site.name}:`));
+    const renamed = `Renamed on A ${Date.now()}`;
+    try {
+      const put = await api(a, 'PUT', '/api/admin/sites', { cookie, body: { id: site.id, name: renamed } });
+      expect(put.status, JSON.stringify(put.json)).toBe(200);
+      // The notice crosses instances through PostgreSQL: B drops its copy and its cached page.
+      await vi.waitFor(async () => expect(await nameOn(b)).toBe(renamed), { timeout: 5_000, interval: 50 });
+      await vi.waitFor(async () => expect(await titleOn(b)).toMatch(new RegExp(`^${renamed}:`)), { timeout: 5_000, interval: 50 });
+      expect(await nameOn(a)).toBe(renamed);
+    } finally {
+      await api(a, 'PUT', '/api/admin/sites', { cookie, body: { id: site.id, name: site.name } });
+    }
+    await vi.waitFor(async () => expect(await nameOn(b)).toBe(site.name), { timeout: 5_000, interval: 50 });
+  });
+
   it('100 signups on both instances at once: each activation mail is delivered exactly once', async () => {
     const emails = Array.from({ length: 100 }, (_, i) => `once-${i}@instances.test`);
     // Ten at a time, alternating instances: both queue and both send while the other does.
