@@ -7,7 +7,7 @@ import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useMounted } from './use-media-query';
 import { EnvelopeSlash } from 'react-bootstrap-icons';
-import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notifications';
+import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notification-reasons';
 
 const isDisabledReason = (r: string): r is DisabledReason =>
   (DISABLED_REASONS as readonly string[]).includes(r);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { genderValues } from '@/lib/schemas/profile-attributes';
 import {
   searchFormSchema,
@@ -48,13 +48,14 @@ export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
   const tAttr = useTranslations('profileAttributes');
   const locale = useLocale();
   const settings = useSettings();
+  const regionData = useRegionData();
   const fields = new Set(settings.search_fields);
   const form = useForm<SearchFormValues>({
     resolver: zodResolver(searchFormSchema),
     defaultValues: toForm(filters),
   });
   const country = useWatch({ control: form.control, name: 'country' });
-  const regions = country ? (settings.region_data[country] ?? []) : [];
+  const regions = country ? (regionData[country] ?? []) : [];
   const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const errors = form.formState.errors;
   const errorText = (code: string | undefined) =>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { useUpdateProfile } from '@/lib/api-client/profile';
 import { apiError } from '@/lib/api-client/api-error';
 import {
@@ -74,6 +74,7 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
   const errorText = useProfileErrors();
   const locale = useLocale();
   const settings = useSettings();
+  const regionData = useRegionData();
   const update = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -101,7 +102,7 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
   });
   const { errors } = formState;
   const country = useWatch({ control, name: 'country' });
-  const regions = settings.region_data[country] ?? [];
+  const regions = regionData[country] ?? [];
   const countryName = new Intl.DisplayNames([locale], { type: 'region' });
   const message = (code: string | undefined) => (code ? errorText(code) : undefined);
 

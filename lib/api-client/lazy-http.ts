@@ -20,7 +20,9 @@ export function loadHttp(): Promise<AxiosInstance> {
 
 function forward<M extends Method>(method: M): AxiosInstance[M] {
   return ((...args: unknown[]) =>
-    loadHttp().then((h) => (h[method] as (...a: unknown[]) => Promise<unknown>)(...args))) as AxiosInstance[M];
+    loadHttp().then((h) =>
+      (h[method] as (...a: unknown[]) => Promise<unknown>)(...args),
+    )) as AxiosInstance[M];
 }
 
 export const http = {

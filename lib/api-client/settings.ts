@@ -18,6 +18,23 @@ export const settingsQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
+/**
+ * The regions of each of the site's countries (the region selects of the profile form and the
+ * member search). Not part of the settings every page hydrates (11 kB of every page's HTML,
+ * issue 10): /profile and /members prefetch them under queryKeys.regionData. Settings that do
+ * carry them (settings.php's answer, a test's cache) serve when there is no prefetch.
+ */
+export function useRegionData(): Settings['region_data'] {
+  const settings = useSettings();
+  const { data } = useQuery({
+    queryKey: queryKeys.regionData,
+    queryFn: async () => (await fetchSettings()).region_data,
+    staleTime: Infinity,
+    enabled: false,
+  });
+  return data ?? settings.region_data;
+}
+
 export function useSettings(): Settings {
   const { data } = useQuery(settingsQueryOptions);
   if (!data) throw new Error('Settings were not prefetched on the server');

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DISABLED_REASONS, type DisabledReason } from './notification-reasons';
 
-/** Why e-mail notices stopped (spec §4): each reason is set by a different event. */
-export const DISABLED_REASONS = ['spam_complaint', 'bounce', 'unsubscribe'] as const;
-export type DisabledReason = (typeof DISABLED_REASONS)[number];
+export { DISABLED_REASONS, type DisabledReason } from './notification-reasons';
 
 /** The notices a member can turn on and off; news (offers) is opt-in. */
 export const NOTIFICATION_KINDS = ['messages', 'likes', 'news'] as const;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getDb } from '@/lib/server/db/client';
 import { getPageContext } from '@/lib/server/page-context';
 import { searchDefaults } from '@/lib/server/search/defaults';
@@ -7,6 +8,7 @@ import { searchMembers, visitorMaySearch } from '@/lib/server/search/service';
 import { alternatesFor } from '@/lib/server/legal/seo';
 import { searchQuerySchema } from '@/lib/schemas/search';
 import type { Locale } from '@/lib/i18n/locales';
+import { queryKeys } from '@/lib/api-client/keys';
 import { MemberSearch } from '@/components/members/member-search';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
@@ -38,12 +40,17 @@ export default async function MembersPage({ params }: Props) {
     !user && visitorMaySearch(site, {})
       ? await searchMembers(site, null, searchQuerySchema.parse({ gender: defaults.gender, country: defaults.country }))
       : null;
+  // The search filters' region select (the layout's settings leave the regions out).
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.regionData, settings.region_data);
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
-        <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} initial={initial} />
-      </ClientMessages>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
+          <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} initial={initial} />
+        </ClientMessages>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -20,11 +20,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProfilePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { session } = await getPageContext();
+  const { session, settings } = await getPageContext();
   if (!session) return redirect({ href: '/login', locale });
   const t = await getTranslations('profile');
 
   const queryClient = new QueryClient();
+  queryClient.setQueryData(queryKeys.regionData, settings.region_data);
   try {
     queryClient.setQueryData(queryKeys.ownProfile, await getOwnProfile(session.user));
   } catch (err) {
