@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { UI_STORAGE_KEY } from '@/lib/utils/entry-warning';
 
 // Client state only (ARCHITECTURE.md): what the visitor dismissed and how the app runs.
 type UiState = {
@@ -20,7 +21,7 @@ export const useUiStore = create<UiState>()(
       setInstalledApp: (installedApp) => set({ installedApp }),
     }),
     {
-      name: 'heartline-ui',
+      name: UI_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ entryWarningAcceptedAt: s.entryWarningAcceptedAt }),
     },

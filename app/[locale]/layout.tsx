@@ -2,6 +2,7 @@ import '../styles/globals.scss';
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
@@ -15,7 +16,9 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { FictionalIconSprite } from '@/components/ui/fictional-icon';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
 import { PushHost } from '@/components/push/push-host';
+import { EntryWarningGate } from '@/components/layout/entry-warning-gate';
 import { env } from '@/lib/env';
+import { NONCE_HEADER } from '@/lib/server/http/content-security-policy';
 import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
 import { JsonLd } from '@/components/legal/json-ld';
 
@@ -40,19 +43,24 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [{ site, settings, user }, tError] = await Promise.all([
+  const [{ site, settings, user }, tError, requestHeaders] = await Promise.all([
     getPageContext(),
     getTranslations('errorPage'),
+    headers(),
   ]);
 
   // Spec §4 initial load: settings and the member go into the client caches with the HTML.
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.settings, settings);
+  // Without the regions of every country (11 kB raw): only /profile and /members read them, and
+  // they prefetch them under queryKeys.regionData (issue 10).
+  queryClient.setQueryData(queryKeys.settings, { ...settings, region_data: {} });
   queryClient.setQueryData(queryKeys.user, user);
 
   return (
     <html lang={locale} dir="ltr">
       <body>
+        {/* Before any layout's entry warning: hides its server-rendered dialog once accepted. */}
+        <EntryWarningGate nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
         <FictionalIconSprite name={settings.fictional_icon} />
         <ErrorTextsHolder texts={{ fatal: tError('fatal'), home: tError('home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { useSettings } from '@/lib/api-client/settings';
 import { useCurrentUser } from '@/lib/api-client/user';
@@ -10,14 +9,9 @@ import { routeName } from '@/lib/utils/route-name';
 import { useSessionStore } from '@/stores/session-store';
 import { useSignupStore } from '@/stores/signup-store';
 import { useUiStore } from '@/stores/ui-store';
-import { useLoadedOnce } from '@/components/ui/use-loaded-once';
+import { EntryWarningDialog } from './entry-warning-dialog';
 
 export { LEAVE_URL } from '@/lib/utils/entry-warning';
-
-// The dialog (and react-bootstrap's Modal) loads only when the warning is to show.
-const EntryWarningDialog = dynamic(() => import('./entry-warning-dialog').then((m) => m.EntryWarningDialog), {
-  ssr: false,
-});
 
 const noSubscription = () => () => undefined;
 
@@ -34,35 +28,36 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
   const route = routeName(usePathname());
   const embedded = useSessionStore((s) => s.signupFlowEmbeddedSiteEntryWarning);
   const setEmbedded = useSessionStore((s) => s.setSignupFlowEmbeddedSiteEntryWarning);
-  // The dismissal lives in localStorage: decide only after mounting, so server and client agree.
+  // The dismissal lives in localStorage and the installed app in the display mode: the server
+  // cannot know them. Until mounted (the server's render and hydration) the dialog is in the HTML
+  // whenever the rest of the rule says it shows, so a fresh visitor sees it with the first paint
+  // (it is the page's largest paint: issue 10); the inline EntryWarningGate hides it before that
+  // paint for a visitor who accepted it or runs the installed app. After mounting the rule decides.
   const mounted = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
 
-  const show =
-    mounted &&
-    shouldShowEntryWarning({
-      layout,
-      loggedIn: Boolean(user),
-      installedApp,
-      dismissed: acceptedAt !== null,
-      enabled: settings.enable_site_entry_popup,
-      countries: settings.site_entry_countries,
-      country: settings.geoip_country ?? settings.geoip_selected_country,
-    });
+  const show = shouldShowEntryWarning({
+    layout,
+    loggedIn: Boolean(user),
+    installedApp: mounted && installedApp,
+    dismissed: mounted && acceptedAt !== null,
+    enabled: settings.enable_site_entry_popup,
+    countries: settings.site_entry_countries,
+    country: settings.geoip_country ?? settings.geoip_selected_country,
+  });
 
   // Spec §3 signupFlowEmbeddedSiteEntryWarning: while a signup flow is on screen the warning is
   // its first step (signup-flow.tsx) rather than a second modal stacked on the signup modal;
   // accepting it there sets the same acceptance. Set before paint, so the form never flashes.
   const signupOnScreen = signupModalOpen || (route !== null && SIGNUP_PAGES.has(route));
-  const embed = show && signupOnScreen;
+  const embed = mounted && show && signupOnScreen;
   useLayoutEffect(() => {
     if (mounted && embed !== embedded) setEmbedded(embed);
   }, [mounted, embed, embedded, setEmbedded]);
 
   const standalone = show && !signupOnScreen;
-  const loaded = useLoadedOnce(standalone);
-  return loaded ? <EntryWarningDialog show={standalone} site={settings.name} onAccept={accept} /> : null;
+  return standalone ? <EntryWarningDialog site={settings.name} onAccept={accept} /> : null;
 }

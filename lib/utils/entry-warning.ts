@@ -22,5 +22,23 @@ export function shouldShowEntryWarning(i: EntryWarningInput): boolean {
   return true;
 }
 
+/** The localStorage key of the persisted UI store (stores/ui-store.ts), read by the gate too. */
+export const UI_STORAGE_KEY = 'heartline-ui';
+
+/** The class of the server-rendered dialog's wrapper, and the one the gate puts on <html>. */
+export const ENTRY_WARNING_CLASS = 'hl-entry-warning';
+export const ENTRY_WARNING_ACCEPTED_CLASS = 'hl-entry-accepted';
+
+/**
+ * The inline script of EntryWarningGate, run before the first paint: a visitor who accepted the
+ * warning (the persisted store's entryWarningAcceptedAt) or runs the installed app gets the class
+ * that hides the server-rendered dialog until the client removes it.
+ */
+export const ENTRY_WARNING_GATE_SCRIPT =
+  `try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(UI_STORAGE_KEY)})||'null'),n=navigator;` +
+  `if((s&&s.state&&s.state.entryWarningAcceptedAt!=null)||n.standalone||` +
+  `(window.matchMedia&&matchMedia('(display-mode: standalone)').matches))` +
+  `document.documentElement.classList.add(${JSON.stringify(ENTRY_WARNING_ACCEPTED_CLASS)})}catch(e){}`;
+
 /** Where "Leave" takes a visitor who is not of age or does not want adult content. */
 export const LEAVE_URL = 'https://www.google.com/';
