@@ -89,7 +89,8 @@ export async function ChatScreen({
       name: p.name,
       main_image: img ? `${settings.cdn_prefix}${img.thumb_filename}` : null,
       premium: false,
-      is_fictional: false,
+      // A new chat with a fictional profile shows its mark from the start (top bar).
+      is_fictional: p.is_fictional,
     };
     blockedByMe = view.blocked_by_me;
   }
