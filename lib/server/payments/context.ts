@@ -16,7 +16,8 @@ function requestOrigin(req: NextRequest): string {
   const host = requestHost(req.headers);
   // A host and port only; anything else (a path, a user part) is not put into a return URL.
   if (!/^[a-z0-9.-]{1,253}(:\d{1,5})?$/i.test(host)) return req.nextUrl.origin;
-  const forwarded = env().TRUST_PROXY === 'true' ? req.headers.get('x-forwarded-proto')?.split(',')[0].trim() : null;
+  const forwarded =
+    env().TRUST_PROXY === 'true' ? req.headers.get('x-forwarded-proto')?.split(',')[0].trim() : null;
   const proto = forwarded === 'https' || forwarded === 'http' ? `${forwarded}:` : req.nextUrl.protocol;
   return `${proto}//${host}`;
 }

@@ -20,17 +20,30 @@ let otherSiteId: number;
 let owner: TestStaff;
 
 const create = (body: Record<string, unknown>, who: TestStaff = owner) =>
-  asStaff(POST, who, 'POST', '/api/admin/codes', { body: { site_id: siteId, value_percentage: 20, ...body } });
-const list = (query: string, who: TestStaff = owner) => asStaff(GET, who, 'GET', `/api/admin/codes?site_id=${siteId}&${query}`);
-const patch = (body: unknown, who: TestStaff = owner) => asStaff(PATCH, who, 'PATCH', '/api/admin/codes', { body });
-const buy = (cookie: string, code: string, pkg = pk.p1) => order(cookie, { package_id: pkg, country: 'NL', discount_code: code }, '', HOST);
+  asStaff(POST, who, 'POST', '/api/admin/codes', {
+    body: { site_id: siteId, value_percentage: 20, ...body },
+  });
+const list = (query: string, who: TestStaff = owner) =>
+  asStaff(GET, who, 'GET', `/api/admin/codes?site_id=${siteId}&${query}`);
+const patch = (body: unknown, who: TestStaff = owner) =>
+  asStaff(PATCH, who, 'PATCH', '/api/admin/codes', { body });
+const buy = (cookie: string, code: string, pkg = pk.p1) =>
+  order(cookie, { package_id: pkg, country: 'NL', discount_code: code }, '', HOST);
 const check = (cookie: string, code: string) =>
-  callRoute(DISCOUNT, apiRequest('GET', `http://${HOST}/api/discountcode.php?code=${code}&country=NL`, { cookie }));
+  callRoute(
+    DISCOUNT,
+    apiRequest('GET', `http://${HOST}/api/discountcode.php?code=${code}&country=NL`, { cookie }),
+  );
 const member = () => payMember(siteId, { host: HOST });
 
 beforeAll(async () => {
-  ({ site: { id: siteId }, packages: pk } = await paySite({ hosts: [HOST] }));
-  ({ site: { id: otherSiteId } } = await paySite({ hosts: ['codes-b.test'] }));
+  ({
+    site: { id: siteId },
+    packages: pk,
+  } = await paySite({ hosts: [HOST] }));
+  ({
+    site: { id: otherSiteId },
+  } = await paySite({ hosts: ['codes-b.test'] }));
   owner = await signedInStaff('owner');
 }, 60_000);
 
@@ -64,12 +77,35 @@ describe('one code', () => {
     expect(await lastAudit()).toMatchObject({ action: 'code.create', targetType: 'discount_code', siteId });
 
     const m = await member();
-    const bought = await order(m.cookie, { package_id: pk.p1, country: 'NL', method: 'ideal', discount_code: 'summer-25' }, '', HOST);
+    const bought = await order(
+      m.cookie,
+      { package_id: pk.p1, country: 'NL', method: 'ideal', discount_code: 'summer-25' },
+      '',
+      HOST,
+    );
     expect(bought.status).toBe(201);
     expect(bought.json.order.amount_cents).toBe(PRICES.p1 - Math.round(PRICES.p1 * 0.25));
     // Below the minimum order and with another method: the code's own refusals.
-    expect((await order(m.cookie, { package_id: pk.p0, country: 'NL', method: 'ideal', discount_code: 'SUMMER-25' }, '', HOST)).json.error).toBe('code_minimum');
-    expect((await order(m.cookie, { package_id: pk.p1, country: 'NL', method: 'paypal', discount_code: 'SUMMER-25' }, '', HOST)).json.error).toBe('code_method');
+    expect(
+      (
+        await order(
+          m.cookie,
+          { package_id: pk.p0, country: 'NL', method: 'ideal', discount_code: 'SUMMER-25' },
+          '',
+          HOST,
+        )
+      ).json.error,
+    ).toBe('code_minimum');
+    expect(
+      (
+        await order(
+          m.cookie,
+          { package_id: pk.p1, country: 'NL', method: 'paypal', discount_code: 'SUMMER-25' },
+          '',
+          HOST,
+        )
+      ).json.error,
+    ).toBe('code_method');
   });
 
   it('a code the site has already, in any case, is refused', async () => {
@@ -85,7 +121,11 @@ describe('one code', () => {
     const id = made.json.codes[0].id;
     const m = await member();
     expect((await patch({ id, status: 'disabled' })).json.changed).toBe(1);
-    expect(await lastAudit()).toMatchObject({ action: 'code.disable', before: { status: 'active' }, after: { status: 'disabled' } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'code.disable',
+      before: { status: 'active' },
+      after: { status: 'disabled' },
+    });
     expect((await check(m.cookie, 'PAUSE10')).json.error).toBe('code_not_found');
     expect((await buy(m.cookie, 'PAUSE10')).json.error).toBe('code_not_found');
     expect((await patch({ id, status: 'active' })).status).toBe(200);
@@ -105,7 +145,12 @@ describe('a batch', () => {
     const batch = res.json.batch as string;
     expect(codes.every((c) => c.batch === batch)).toBe(true);
     expect(await auditCount()).toBe(before + 1);
-    expect(await lastAudit()).toMatchObject({ action: 'code.create_batch', targetType: 'discount_code_batch', targetId: batch, after: { count: 25 } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'code.create_batch',
+      targetType: 'discount_code_batch',
+      targetId: batch,
+      after: { count: 25 },
+    });
 
     const listed = await list(`batch=${encodeURIComponent(batch)}`);
     expect(listed.json.total).toBe(25);
@@ -160,8 +205,15 @@ describe('max uses', () => {
     const racers = await Promise.all(Array.from({ length: 8 }, () => member()));
     const results = await Promise.all(racers.map((m) => buy(m.cookie, 'LASTONE')));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 409).map((r) => r.json.error)).toEqual(Array(7).fill('code_exhausted'));
-    const uses = await (await getDb()).select().from(discountCodeUses).where(eq(discountCodeUses.codeId, made.json.codes[0].id));
+    expect(results.filter((r) => r.status === 409).map((r) => r.json.error)).toEqual(
+      Array(7).fill('code_exhausted'),
+    );
+    const uses = await (
+      await getDb()
+    )
+      .select()
+      .from(discountCodeUses)
+      .where(eq(discountCodeUses.codeId, made.json.codes[0].id));
     expect(uses).toHaveLength(2);
   }, 60_000);
 });
@@ -192,7 +244,9 @@ describe('bad input changes nothing', () => {
 
   it('an unknown code or batch is 404', async () => {
     expect((await patch({ id: 999_999, status: 'disabled' })).json.error).toBe('code_not_found');
-    expect((await patch({ site_id: siteId, batch: 'NOPE', status: 'disabled' })).json.error).toBe('code_not_found');
+    expect((await patch({ site_id: siteId, batch: 'NOPE', status: 'disabled' })).json.error).toBe(
+      'code_not_found',
+    );
   });
 });
 
@@ -203,7 +257,9 @@ describe('site scoping', () => {
     const before = await auditCount();
     expect((await list('', elsewhere)).json.error).toBe('staff_forbidden_site');
     expect((await create({ code: 'SNEAKY' }, elsewhere)).json.error).toBe('staff_forbidden_site');
-    expect((await patch({ id: made.json.codes[0].id, status: 'disabled' }, elsewhere)).json.error).toBe('staff_forbidden_site');
+    expect((await patch({ id: made.json.codes[0].id, status: 'disabled' }, elsewhere)).json.error).toBe(
+      'staff_forbidden_site',
+    );
     expect(await auditCount()).toBe(before);
     expect((await create({ code: 'THEIRS', site_id: otherSiteId }, elsewhere)).status).toBe(200);
   });

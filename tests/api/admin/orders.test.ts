@@ -17,7 +17,15 @@ import { assertDirectDebitAllowed } from '@/lib/server/payments/direct-debit-rul
 import { findSiteById } from '@/lib/server/sites/repo';
 import { apiRequest, callRoute } from '../../setup/fixtures';
 import { asStaff, auditCount, lastAudit, signedInStaff, type TestStaff } from '../support/admin';
-import { balanceAndLedger, checkout, order, paymentIdOf, paySite, payMember, PRICES } from '../support/payments';
+import {
+  balanceAndLedger,
+  checkout,
+  order,
+  paymentIdOf,
+  paySite,
+  payMember,
+  PRICES,
+} from '../support/payments';
 
 const HOST = 'orders-a.test';
 let siteId: number;
@@ -25,22 +33,39 @@ let pk: Record<'p0' | 'p1' | 'p2' | 'p3', number>;
 let otherSiteId: number;
 let owner: TestStaff;
 
-const search = (query: string, who: TestStaff = owner) => asStaff(GET, who, 'GET', `/api/admin/orders?${query}`);
+const search = (query: string, who: TestStaff = owner) =>
+  asStaff(GET, who, 'GET', `/api/admin/orders?${query}`);
 const detail = (id: number, who: TestStaff = owner) => asStaff(GET, who, 'GET', `/api/admin/orders?id=${id}`);
-const refund = (body: unknown, who: TestStaff = owner) => asStaff(REFUND, who, 'POST', '/api/admin/orders/refund', { body });
+const refund = (body: unknown, who: TestStaff = owner) =>
+  asStaff(REFUND, who, 'POST', '/api/admin/orders/refund', { body });
 
 /** A member who bought p1 (100 credits) and paid on the test provider. */
 async function buyer(site = siteId, host = HOST) {
   const m = await payMember(site, { host });
-  const created = await order(m.cookie, { package_id: site === siteId ? pk.p1 : otherPk.p1, country: 'NL' }, '', host);
+  const created = await order(
+    m.cookie,
+    { package_id: site === siteId ? pk.p1 : otherPk.p1, country: 'NL' },
+    '',
+    host,
+  );
   await checkout(paymentIdOf(created.json.redirect_url), 'paid');
-  return { ...m, orderId: created.json.order.id as number, paymentId: paymentIdOf(created.json.redirect_url) };
+  return {
+    ...m,
+    orderId: created.json.order.id as number,
+    paymentId: paymentIdOf(created.json.redirect_url),
+  };
 }
 let otherPk: Record<'p0' | 'p1' | 'p2' | 'p3', number>;
 
 beforeAll(async () => {
-  ({ site: { id: siteId }, packages: pk } = await paySite({ hosts: [HOST] }));
-  ({ site: { id: otherSiteId }, packages: otherPk } = await paySite({ hosts: ['orders-b.test'] }));
+  ({
+    site: { id: siteId },
+    packages: pk,
+  } = await paySite({ hosts: [HOST] }));
+  ({
+    site: { id: otherSiteId },
+    packages: otherPk,
+  } = await paySite({ hosts: ['orders-b.test'] }));
   owner = await signedInStaff('owner');
 }, 60_000);
 
@@ -62,9 +87,17 @@ describe('search', () => {
       currency: 'EUR',
       site_id: siteId,
     });
-    expect((await search(`q=%23${a.user.id}`)).json.orders.map((o: { id: number }) => o.id)).toEqual([a.orderId]);
-    expect((await search(`q=${encodeURIComponent(a.user.email.toUpperCase())}`)).json.orders.map((o: { id: number }) => o.id)).toEqual([a.orderId]);
-    const opens = (await search(`status=open&site_id=${siteId}`)).json.orders.map((o: { id: number }) => o.id);
+    expect((await search(`q=%23${a.user.id}`)).json.orders.map((o: { id: number }) => o.id)).toEqual([
+      a.orderId,
+    ]);
+    expect(
+      (await search(`q=${encodeURIComponent(a.user.email.toUpperCase())}`)).json.orders.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toEqual([a.orderId]);
+    const opens = (await search(`status=open&site_id=${siteId}`)).json.orders.map(
+      (o: { id: number }) => o.id,
+    );
     expect(opens).toContain(pending.json.order.id);
     expect(opens).not.toContain(a.orderId);
     const mine = (await search(`site_id=${siteId}`)).json.orders.map((o: { id: number }) => o.id);
@@ -82,7 +115,14 @@ describe('search', () => {
   });
 
   it('refuses bad filters', async () => {
-    for (const q of ['status=lost', 'from=yesterday', 'page=0', 'site_id=abc', 'q=' + 'x'.repeat(300), 'extra=1']) {
+    for (const q of [
+      'status=lost',
+      'from=yesterday',
+      'page=0',
+      'site_id=abc',
+      'q=' + 'x'.repeat(300),
+      'extra=1',
+    ]) {
       const res = await search(q);
       expect([res.status, res.json.error], q).toEqual([422, 'invalid_input']);
     }
@@ -92,18 +132,39 @@ describe('search', () => {
 describe('order detail', () => {
   it('shows the provider state, the events, the member and their refund requests', async () => {
     const a = await buyer();
-    await callRoute(MEMBER_REFUND, apiRequest('POST', `http://${HOST}/api/refund.php`, { cookie: a.cookie, body: { order_id: a.orderId } }));
+    await callRoute(
+      MEMBER_REFUND,
+      apiRequest('POST', `http://${HOST}/api/refund.php`, {
+        cookie: a.cookie,
+        body: { order_id: a.orderId },
+      }),
+    );
     const res = await detail(a.orderId);
     expect(res.status).toBe(200);
-    expect(res.json.order).toMatchObject({ id: a.orderId, status: 'refunded', provider: 'test', provider_payment_id: a.paymentId, tier: 'p1' });
-    expect(res.json.provider).toMatchObject({ status: 'paid', amount_cents: PRICES.p1, refunded_cents: PRICES.p1 });
+    expect(res.json.order).toMatchObject({
+      id: a.orderId,
+      status: 'refunded',
+      provider: 'test',
+      provider_payment_id: a.paymentId,
+      tier: 'p1',
+    });
+    expect(res.json.provider).toMatchObject({
+      status: 'paid',
+      amount_cents: PRICES.p1,
+      refunded_cents: PRICES.p1,
+    });
     const events = res.json.events.map((e: { to: string; reason: string }) => `${e.to}:${e.reason}`);
     expect(events[0]).toBe('open:created');
     expect(events.some((e: string) => e.startsWith('paid:'))).toBe(true);
     expect(res.json.events.at(-1)).toMatchObject({ to: 'refunded', reason: 'refund' });
     expect(res.json.member).toMatchObject({ id: a.user.id, email: a.user.email });
     expect(res.json.refund_requests).toEqual([
-      expect.objectContaining({ order_id: a.orderId, credits: 100, amount_cents: PRICES.p1, status: 'refunded' }),
+      expect.objectContaining({
+        order_id: a.orderId,
+        credits: 100,
+        amount_cents: PRICES.p1,
+        status: 'refunded',
+      }),
     ]);
     expect(res.json.refundable).toBeNull();
     expect((await detail(999_999)).json.error).toBe('order_not_found');
@@ -122,7 +183,11 @@ describe('manual refund', () => {
     expect(credits).toBeGreaterThan(0);
     expect(res.json.refund).toMatchObject({ currency: 'EUR', status: 'refunded' });
     expect(res.json.refund.amount_cents).toBe(Math.floor((PRICES.p1 * credits) / 100));
-    expect(await balanceAndLedger(a.user.id)).toEqual({ balance: before.balance - credits, ledger: before.ledger - credits, paid: true });
+    expect(await balanceAndLedger(a.user.id)).toEqual({
+      balance: before.balance - credits,
+      ledger: before.ledger - credits,
+      paid: true,
+    });
     const db = await getDb();
     const [o] = await db.select().from(orders).where(eq(orders.id, a.orderId));
     expect(o).toMatchObject({ status: 'partially_refunded', refundedCredits: credits });
@@ -130,7 +195,10 @@ describe('manual refund', () => {
     expect(rr).toMatchObject({ status: 'refunded', credits });
     const [tp] = await db.select().from(testPayments).where(eq(testPayments.id, a.paymentId));
     expect(tp.refundedCents).toBe(res.json.refund.amount_cents);
-    const [led] = await db.select().from(creditLedger).where(and(eq(creditLedger.userId, a.user.id), eq(creditLedger.reason, 'refund')));
+    const [led] = await db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, a.user.id), eq(creditLedger.reason, 'refund')));
     expect(led).toMatchObject({ delta: -credits, refType: 'order', refId: String(a.orderId) });
     expect(await auditCount()).toBe(audits + 1);
     expect(await lastAudit()).toMatchObject({
@@ -150,13 +218,24 @@ describe('manual refund', () => {
   it('works after refund_days, where the member is refused', async () => {
     const a = await buyer();
     const site = (await findSiteById(await getDb(), siteId))!;
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .update(orders)
       .set({ paidAt: new Date(Date.now() - (site.config.refundDays + 1) * 86_400_000) })
       .where(eq(orders.id, a.orderId));
-    const own = await callRoute(MEMBER_REFUND, apiRequest('POST', `http://${HOST}/api/refund.php`, { cookie: a.cookie, body: { order_id: a.orderId } }));
+    const own = await callRoute(
+      MEMBER_REFUND,
+      apiRequest('POST', `http://${HOST}/api/refund.php`, {
+        cookie: a.cookie,
+        body: { order_id: a.orderId },
+      }),
+    );
     expect(own.json.error).toBe('refund_period_over');
-    expect((await detail(a.orderId)).json.refundable).toMatchObject({ credits: 100, in_refund_period: false });
+    expect((await detail(a.orderId)).json.refundable).toMatchObject({
+      credits: 100,
+      in_refund_period: false,
+    });
     const res = await refund({ order_id: a.orderId, reason: 'Goodwill after the period' });
     expect(res.json.refund).toMatchObject({ credits: 100, amount_cents: PRICES.p1 });
     expect(res.json.order_status).toBe('refunded');
@@ -164,7 +243,12 @@ describe('manual refund', () => {
 
   it('a provider that refuses: credits and order back, 502, and a second audit entry says so', async () => {
     const a = await buyer();
-    await (await getDb()).update(testPayments).set({ refundedCents: PRICES.p1 }).where(eq(testPayments.id, a.paymentId));
+    await (
+      await getDb()
+    )
+      .update(testPayments)
+      .set({ refundedCents: PRICES.p1 })
+      .where(eq(testPayments.id, a.paymentId));
     const before = await balanceAndLedger(a.user.id);
     const audits = await auditCount();
     const res = await refund({ order_id: a.orderId, reason: 'Provider will refuse' });
@@ -182,7 +266,9 @@ describe('manual refund', () => {
     const audits = await auditCount();
     expect((await refund({ order_id: open.json.order.id, reason: 'x' })).json.error).toBe('invalid_input');
     expect((await refund({ order_id: open.json.order.id })).json.error).toBe('invalid_input');
-    expect((await refund({ order_id: open.json.order.id, reason: 'Not paid yet', amount_cents: 5 })).json.error).toBe('invalid_input');
+    expect(
+      (await refund({ order_id: open.json.order.id, reason: 'Not paid yet', amount_cents: 5 })).json.error,
+    ).toBe('invalid_input');
     const unpaid = await refund({ order_id: open.json.order.id, reason: 'Not paid yet' });
     expect([unpaid.status, unpaid.json.error]).toEqual([409, 'order_not_refundable']);
     expect((await refund({ order_id: 999_999, reason: 'Unknown order' })).json.error).toBe('order_not_found');
@@ -198,12 +284,20 @@ describe('direct debit limits and block lists', () => {
       body: { site_id: siteId, user_id: null, max_cents: 10_000, period_days: 7 },
     });
     expect(siteLimit.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'direct_debit.limit_set', before: null, after: { max_cents: 10_000, period_days: 7 } });
-    await expect(assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 10_001 })).rejects.toMatchObject({ code: 'direct_debit_limit' });
+    expect(await lastAudit()).toMatchObject({
+      action: 'direct_debit.limit_set',
+      before: null,
+      after: { max_cents: 10_000, period_days: 7 },
+    });
+    await expect(
+      assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 10_001 }),
+    ).rejects.toMatchObject({ code: 'direct_debit_limit' });
     const own = await asStaff(DD_PUT, owner, 'PUT', '/api/admin/direct-debit', {
       body: { site_id: siteId, user_id: m.user.id, max_cents: 50, period_days: 30 },
     });
-    await expect(assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 51 })).rejects.toMatchObject({ code: 'direct_debit_limit' });
+    await expect(
+      assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 51 }),
+    ).rejects.toMatchObject({ code: 'direct_debit_limit' });
     // Set again: the same row changes (before/after audited).
     await asStaff(DD_PUT, owner, 'PUT', '/api/admin/direct-debit', {
       body: { site_id: siteId, user_id: m.user.id, max_cents: 500, period_days: 30 },
@@ -215,7 +309,12 @@ describe('direct debit limits and block lists', () => {
       expect.objectContaining({ user_id: m.user.id, email: m.user.email, max_cents: 500 }),
     ]);
     expect(settings.json.default_limit).toEqual({ max_cents: 50_000, period_days: 30 });
-    const removed = await asStaff(DD_DELETE, owner, 'DELETE', `/api/admin/direct-debit?id=${own.json.limit.id}`);
+    const removed = await asStaff(
+      DD_DELETE,
+      owner,
+      'DELETE',
+      `/api/admin/direct-debit?id=${own.json.limit.id}`,
+    );
     expect(removed.status).toBe(200);
     expect(await lastAudit()).toMatchObject({ action: 'direct_debit.limit_remove' });
     // A member of another site is not this site's to limit.
@@ -224,7 +323,9 @@ describe('direct debit limits and block lists', () => {
       body: { site_id: siteId, user_id: stranger.user.id, max_cents: 1, period_days: 1 },
     });
     expect([refused.status, refused.json.error]).toEqual([404, 'member_not_found']);
-    const bad = await asStaff(DD_PUT, owner, 'PUT', '/api/admin/direct-debit', { body: { site_id: siteId, max_cents: -1, period_days: 0 } });
+    const bad = await asStaff(DD_PUT, owner, 'PUT', '/api/admin/direct-debit', {
+      body: { site_id: siteId, max_cents: -1, period_days: 0 },
+    });
     expect(bad.json.error).toBe('invalid_input');
   });
 
@@ -235,10 +336,17 @@ describe('direct debit limits and block lists', () => {
       body: { site_id: siteId, kind: 'iban', value: 'nl91 abna 0417-1643 00', reason: 'chargebacks' },
     });
     expect(iban.status).toBe(200);
-    expect(iban.json.block).toMatchObject({ kind: 'iban', value: 'NL91ABNA0417164300', reason: 'chargebacks' });
+    expect(iban.json.block).toMatchObject({
+      kind: 'iban',
+      value: 'NL91ABNA0417164300',
+      reason: 'chargebacks',
+    });
     expect(await lastAudit()).toMatchObject({ action: 'payment_block.add', targetType: 'payment_block' });
     await expect(
-      assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 0, iban: 'NL91ABNA0417164300' }),
+      assertDirectDebitAllowed(await getDb(), site, m.user.id, {
+        amountCents: 0,
+        iban: 'NL91ABNA0417164300',
+      }),
     ).rejects.toMatchObject({ code: 'iban_blocked' });
     const mobile = await asStaff(BLOCK_POST, owner, 'POST', '/api/admin/payment-blocks', {
       body: { site_id: null, kind: 'mobile', value: '0031 (6) 1234-5678' },
@@ -255,7 +363,9 @@ describe('direct debit limits and block lists', () => {
       body: { site_id: siteId, kind: 'user', value: `#${m.user.id}` },
     });
     expect(member.json.block.value).toBe(String(m.user.id));
-    await expect(assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 0 })).rejects.toMatchObject({ code: 'direct_debit_blocked' });
+    await expect(
+      assertDirectDebitAllowed(await getDb(), site, m.user.id, { amountCents: 0 }),
+    ).rejects.toMatchObject({ code: 'direct_debit_blocked' });
 
     for (const [body, error] of [
       [{ site_id: siteId, kind: 'iban', value: 'NL00 NOPE' }, 'iban_invalid'],
@@ -264,15 +374,30 @@ describe('direct debit limits and block lists', () => {
       [{ site_id: siteId, kind: 'email', value: 'x@y.z' }, 'invalid_input'],
     ] as const) {
       const audits = await auditCount();
-      expect((await asStaff(BLOCK_POST, owner, 'POST', '/api/admin/payment-blocks', { body })).json.error).toBe(error);
+      expect(
+        (await asStaff(BLOCK_POST, owner, 'POST', '/api/admin/payment-blocks', { body })).json.error,
+      ).toBe(error);
       expect(await auditCount()).toBe(audits);
     }
-    const gone = await asStaff(BLOCK_DELETE, owner, 'DELETE', `/api/admin/payment-blocks?id=${iban.json.block.id}`);
+    const gone = await asStaff(
+      BLOCK_DELETE,
+      owner,
+      'DELETE',
+      `/api/admin/payment-blocks?id=${iban.json.block.id}`,
+    );
     expect(gone.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'payment_block.remove', before: { value: 'NL91ABNA0417164300' } });
-    expect(await (await getDb()).select().from(paymentBlocks).where(eq(paymentBlocks.id, iban.json.block.id))).toEqual([]);
+    expect(await lastAudit()).toMatchObject({
+      action: 'payment_block.remove',
+      before: { value: 'NL91ABNA0417164300' },
+    });
+    expect(
+      await (await getDb()).select().from(paymentBlocks).where(eq(paymentBlocks.id, iban.json.block.id)),
+    ).toEqual([]);
     const listed = await asStaff(DD_GET, owner, 'GET', `/api/admin/direct-debit?site_id=${siteId}`);
-    expect(listed.json.blocks.map((b: { value: string }) => b.value)).toEqual([String(m.user.id), '+31612345678']);
+    expect(listed.json.blocks.map((b: { value: string }) => b.value)).toEqual([
+      String(m.user.id),
+      '+31612345678',
+    ]);
   });
 });
 
@@ -303,9 +428,13 @@ describe('site scoping', () => {
     expect((await detail(a.orderId, elsewhere)).json.error).toBe('staff_forbidden_site');
     const audits = await auditCount();
     const before = await balanceAndLedger(a.user.id);
-    expect((await refund({ order_id: a.orderId, reason: 'Not my site' }, elsewhere)).json.error).toBe('staff_forbidden_site');
+    expect((await refund({ order_id: a.orderId, reason: 'Not my site' }, elsewhere)).json.error).toBe(
+      'staff_forbidden_site',
+    );
     expect(await balanceAndLedger(a.user.id)).toEqual(before);
-    expect((await asStaff(DD_GET, elsewhere, 'GET', `/api/admin/direct-debit?site_id=${siteId}`)).json.error).toBe('staff_forbidden_site');
+    expect(
+      (await asStaff(DD_GET, elsewhere, 'GET', `/api/admin/direct-debit?site_id=${siteId}`)).json.error,
+    ).toBe('staff_forbidden_site');
     const everywhere = await asStaff(BLOCK_POST, elsewhere, 'POST', '/api/admin/payment-blocks', {
       body: { site_id: null, kind: 'mobile', value: '+31600000000' },
     });

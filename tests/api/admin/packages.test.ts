@@ -25,8 +25,13 @@ const list = (who: TestStaff, id = siteId) => asStaff(GET, who, 'GET', `/api/adm
 const put = (who: TestStaff, body: unknown) => asStaff(PUT, who, 'PUT', '/api/admin/packages', { body });
 
 beforeAll(async () => {
-  ({ site: { id: siteId }, packages: pk } = await paySite({ hosts: [HOST] }));
-  ({ site: { id: otherSiteId } } = await paySite({ hosts: ['pk-b.test'] }));
+  ({
+    site: { id: siteId },
+    packages: pk,
+  } = await paySite({ hosts: [HOST] }));
+  ({
+    site: { id: otherSiteId },
+  } = await paySite({ hosts: ['pk-b.test'] }));
   owner = await signedInStaff('owner');
 }, 60_000);
 
@@ -71,15 +76,27 @@ describe('packages of a site', () => {
     const nl = await shop('NL');
     expect(nl.json.packages.find((p: { id: number }) => p.id === pk.p0).price_cents).toBe(777);
     const gb = await shop('GB');
-    expect(gb.json.packages.map((p: { id: number; price_cents: number }) => [p.id, p.price_cents])).toEqual([[pk.p0, 699]]);
+    expect(gb.json.packages.map((p: { id: number; price_cents: number }) => [p.id, p.price_cents])).toEqual([
+      [pk.p0, 699],
+    ]);
     // The list price of the row follows the package's own currency.
     const [row] = await (await getDb()).select().from(creditPackages).where(eq(creditPackages.id, pk.p0));
     expect(row.priceCents).toBe(777);
     expect(await auditCount()).toBe(before + 1);
     const entry = await lastAudit();
-    expect(entry).toMatchObject({ action: 'package.update', targetType: 'credit_package', targetId: String(pk.p0), siteId, staffEmail: owner.email });
-    expect(entry.before).toMatchObject({ prices: expect.arrayContaining([{ currency: 'EUR', price_cents: PRICES.p0 }]) });
-    expect(entry.after).toMatchObject({ prices: expect.arrayContaining([{ currency: 'EUR', price_cents: 777 }]) });
+    expect(entry).toMatchObject({
+      action: 'package.update',
+      targetType: 'credit_package',
+      targetId: String(pk.p0),
+      siteId,
+      staffEmail: owner.email,
+    });
+    expect(entry.before).toMatchObject({
+      prices: expect.arrayContaining([{ currency: 'EUR', price_cents: PRICES.p0 }]),
+    });
+    expect(entry.after).toMatchObject({
+      prices: expect.arrayContaining([{ currency: 'EUR', price_cents: 777 }]),
+    });
   });
 
   it('one popular package per site and country: flagging one clears the other', async () => {
@@ -88,7 +105,12 @@ describe('packages of a site', () => {
     expect(rows.filter((r) => r.popular).map((r) => r.id)).toEqual([pk.p1]);
     expect((await lastAudit()).after).toMatchObject({ popular: true, unflagged_popular: [pk.p2] });
     // The other site's popular package is untouched.
-    const other = await (await getDb()).select().from(creditPackages).where(eq(creditPackages.siteId, otherSiteId));
+    const other = await (
+      await getDb()
+    )
+      .select()
+      .from(creditPackages)
+      .where(eq(creditPackages.siteId, otherSiteId));
     expect(other.filter((r) => r.popular)).toHaveLength(1);
     const shown = (await shop()).json.packages.filter((p: { popular: boolean }) => p.popular);
     expect(shown.map((p: { id: number }) => p.id)).toEqual([pk.p1]);
@@ -111,10 +133,15 @@ describe('packages of a site', () => {
     expect(created.status).toBe(200);
     expect((await lastAudit()).action).toBe('package.create');
     const id = created.json.id as number;
-    expect((await shop()).json.packages.find((p: { id: number }) => p.id === id)).toMatchObject({ credits: 1000, price_cents: 12_900 });
+    expect((await shop()).json.packages.find((p: { id: number }) => p.id === id)).toMatchObject({
+      credits: 1000,
+      price_cents: 12_900,
+    });
     expect((await put(owner, { id, active: false })).status).toBe(200);
     expect((await shop()).json.packages.find((p: { id: number }) => p.id === id)).toBeUndefined();
-    expect((await list(owner)).json.packages.find((p: { id: number }) => p.id === id)).toMatchObject({ active: false });
+    expect((await list(owner)).json.packages.find((p: { id: number }) => p.id === id)).toMatchObject({
+      active: false,
+    });
   });
 
   it('deletes a package no order names; one with orders is refused and stays', async () => {
@@ -128,15 +155,35 @@ describe('packages of a site', () => {
     expect(await db.select().from(creditPackages).where(eq(creditPackages.id, pk.p3))).toEqual([]);
     expect(await db.select().from(packagePrices).where(eq(packagePrices.packageId, pk.p3))).toEqual([]);
     expect(await lastAudit()).toMatchObject({ action: 'package.delete', targetId: String(pk.p3) });
-    expect((await asStaff(DELETE, owner, 'DELETE', `/api/admin/packages?id=${pk.p3}`)).json.error).toBe('package_not_found');
+    expect((await asStaff(DELETE, owner, 'DELETE', `/api/admin/packages?id=${pk.p3}`)).json.error).toBe(
+      'package_not_found',
+    );
   });
 });
 
 describe('bad input changes nothing', () => {
   it.each([
-    ['currency_unknown', { id: 0, prices: [{ currency: 'EUR', price_cents: 100 }, { currency: 'XYZ', price_cents: 100 }] }],
+    [
+      'currency_unknown',
+      {
+        id: 0,
+        prices: [
+          { currency: 'EUR', price_cents: 100 },
+          { currency: 'XYZ', price_cents: 100 },
+        ],
+      },
+    ],
     ['price_missing', { id: 0, currency: 'PLN', prices: [{ currency: 'EUR', price_cents: 100 }] }],
-    ['price_twice', { id: 0, prices: [{ currency: 'EUR', price_cents: 100 }, { currency: 'EUR', price_cents: 200 }] }],
+    [
+      'price_twice',
+      {
+        id: 0,
+        prices: [
+          { currency: 'EUR', price_cents: 100 },
+          { currency: 'EUR', price_cents: 200 },
+        ],
+      },
+    ],
     ['country_unknown', { id: 0, country: 'XX' }],
     ['invalid_input', { id: 0, credits: 0 }],
     ['invalid_input', { id: 0, prices: [{ currency: 'EUR', price_cents: -5 }] }],

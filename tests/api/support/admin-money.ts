@@ -2,7 +2,15 @@
 // endpoint matrix's example requests (tests/api/admin/authz-matrix.test.ts).
 import { randomBytes } from 'node:crypto';
 import { getDb } from '@/lib/server/db/client';
-import { creditPackages, directDebitLimits, discountCodes, orders, packagePrices, paymentBlocks, testPayments } from '@/lib/server/db/schema';
+import {
+  creditPackages,
+  directDebitLimits,
+  discountCodes,
+  orders,
+  packagePrices,
+  paymentBlocks,
+  testPayments,
+} from '@/lib/server/db/schema';
 import { grantCredits } from '@/lib/server/credits/service';
 import { createMember } from '../../setup/fixtures';
 
@@ -19,7 +27,9 @@ export async function examplePackage(siteId: number): Promise<number> {
 }
 
 export async function exampleCode(siteId: number): Promise<number> {
-  const [c] = await (await getDb())
+  const [c] = await (
+    await getDb()
+  )
     .insert(discountCodes)
     .values({ siteId, code: `MATRIX${tag()}`, valuePercentage: '10.0' })
     .returning();
@@ -46,19 +56,34 @@ export async function examplePaidOrder(siteId: number): Promise<number> {
       paymentMethod: 'creditcard',
     })
     .returning();
-  await db.insert(testPayments).values({ id: paymentId, orderId: o.id, amountCents: 1795, currency: 'EUR', status: 'paid' });
-  await grantCredits(db, { userId: m.user.id, delta: 100, reason: 'purchase', refType: 'order', refId: String(o.id) });
+  await db
+    .insert(testPayments)
+    .values({ id: paymentId, orderId: o.id, amountCents: 1795, currency: 'EUR', status: 'paid' });
+  await grantCredits(db, {
+    userId: m.user.id,
+    delta: 100,
+    reason: 'purchase',
+    refType: 'order',
+    refId: String(o.id),
+  });
   return o.id;
 }
 
 export async function exampleLimit(siteId: number): Promise<number> {
   const m = await createMember({ siteId, email: `matrix-${tag().toLowerCase()}@example.test` });
-  const [l] = await (await getDb()).insert(directDebitLimits).values({ siteId, userId: m.user.id, maxCents: 1000 }).returning();
+  const [l] = await (
+    await getDb()
+  )
+    .insert(directDebitLimits)
+    .values({ siteId, userId: m.user.id, maxCents: 1000 })
+    .returning();
   return l.id;
 }
 
 export async function exampleBlock(siteId: number): Promise<number> {
-  const [b] = await (await getDb())
+  const [b] = await (
+    await getDb()
+  )
     .insert(paymentBlocks)
     .values({ siteId, kind: 'iban', value: `NL${tag()}` })
     .returning();

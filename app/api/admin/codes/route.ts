@@ -5,7 +5,9 @@ import { adminRoute } from '@/lib/server/admin/route';
 import { createCodes, listCodes, setCodeStatus } from '@/lib/server/admin/money/codes';
 import { codeCreateSchema, codesQuerySchema, codeStatusSchema } from '@/lib/schemas/admin-money';
 
-export const GET = adminRoute({ area: 'codes', query: codesQuerySchema }, ({ staff, query }) => listCodes(staff, query));
+export const GET = adminRoute({ area: 'codes', query: codesQuerySchema }, ({ staff, query }) =>
+  listCodes(staff, query),
+);
 
 export const POST = adminRoute({ area: 'codes', body: codeCreateSchema }, ({ staff, audit, body }) =>
   createCodes({ staff, audit }, body),

@@ -9,7 +9,9 @@ export const GET = adminRoute({ area: 'orders', query: siteQuerySchema }, ({ sta
   directDebitSettings(staff, query.site_id),
 );
 
-export const PUT = adminRoute({ area: 'orders', body: ddLimitSchema }, ({ staff, audit, body }) => setLimit({ staff, audit }, body));
+export const PUT = adminRoute({ area: 'orders', body: ddLimitSchema }, ({ staff, audit, body }) =>
+  setLimit({ staff, audit }, body),
+);
 
 export const DELETE = adminRoute({ area: 'orders', query: idQuerySchema }, ({ staff, audit, query }) =>
   removeLimit({ staff, audit }, query.id),

@@ -4,9 +4,16 @@
 // /pricing at once and are audited.
 import { adminRoute } from '@/lib/server/admin/route';
 import { createPackage, deletePackage, sitePackages, updatePackage } from '@/lib/server/admin/money/packages';
-import { idQuerySchema, packageCreateSchema, packageUpdateSchema, siteQuerySchema } from '@/lib/schemas/admin-money';
+import {
+  idQuerySchema,
+  packageCreateSchema,
+  packageUpdateSchema,
+  siteQuerySchema,
+} from '@/lib/schemas/admin-money';
 
-export const GET = adminRoute({ area: 'packages', query: siteQuerySchema }, ({ staff, query }) => sitePackages(staff, query.site_id));
+export const GET = adminRoute({ area: 'packages', query: siteQuerySchema }, ({ staff, query }) =>
+  sitePackages(staff, query.site_id),
+);
 
 export const POST = adminRoute({ area: 'packages', body: packageCreateSchema }, ({ staff, audit, body }) =>
   createPackage({ staff, audit }, body),

@@ -5,7 +5,9 @@ import { adminRoute } from '@/lib/server/admin/route';
 import { addBlock, removeBlock } from '@/lib/server/admin/money/direct-debit';
 import { blockCreateSchema, idQuerySchema } from '@/lib/schemas/admin-money';
 
-export const POST = adminRoute({ area: 'orders', body: blockCreateSchema }, ({ staff, audit, body }) => addBlock({ staff, audit }, body));
+export const POST = adminRoute({ area: 'orders', body: blockCreateSchema }, ({ staff, audit, body }) =>
+  addBlock({ staff, audit }, body),
+);
 
 export const DELETE = adminRoute({ area: 'orders', query: idQuerySchema }, ({ staff, audit, query }) =>
   removeBlock({ staff, audit }, query.id),

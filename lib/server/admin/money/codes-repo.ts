@@ -21,7 +21,9 @@ export async function listCodes(db: Q, f: CodeFilter, limit: number, offset: num
     .select({
       codeId: discountCodeUses.codeId,
       used: sql<number>`count(*) filter (where ${discountCodeUses.status} = 'used')::int`.as('used'),
-      reserved: sql<number>`count(*) filter (where ${discountCodeUses.status} = 'reserved')::int`.as('reserved'),
+      reserved: sql<number>`count(*) filter (where ${discountCodeUses.status} = 'reserved')::int`.as(
+        'reserved',
+      ),
     })
     .from(discountCodeUses)
     .groupBy(discountCodeUses.codeId)
@@ -37,14 +39,21 @@ export async function listCodes(db: Q, f: CodeFilter, limit: number, offset: num
 }
 
 export async function countCodes(db: Q, f: CodeFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(discountCodes).where(where(f));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(discountCodes)
+    .where(where(f));
   return Number(row.n);
 }
 
 /** The site's batches, newest first, with how many codes each holds. */
 export async function batchesOf(db: Q, siteId: number) {
   return db
-    .select({ batch: sql<string>`${discountCodes.batch}`, codes: sql<number>`count(*)::int`, last: sql<number>`max(${discountCodes.id})` })
+    .select({
+      batch: sql<string>`${discountCodes.batch}`,
+      codes: sql<number>`count(*)::int`,
+      last: sql<number>`max(${discountCodes.id})`,
+    })
     .from(discountCodes)
     .where(and(eq(discountCodes.siteId, siteId), isNotNull(discountCodes.batch)))
     .groupBy(discountCodes.batch)
@@ -68,11 +77,22 @@ export async function setStatus(tx: Tx, id: number, status: string): Promise<voi
 }
 
 /** Sets the status of every code of a batch; the ids whose status changed come back. */
-export async function setBatchStatus(tx: Tx, siteId: number, batch: string, status: string): Promise<number[]> {
+export async function setBatchStatus(
+  tx: Tx,
+  siteId: number,
+  batch: string,
+  status: string,
+): Promise<number[]> {
   const rows = await tx
     .update(discountCodes)
     .set({ status })
-    .where(and(eq(discountCodes.siteId, siteId), eq(discountCodes.batch, batch), sql`${discountCodes.status} <> ${status}`))
+    .where(
+      and(
+        eq(discountCodes.siteId, siteId),
+        eq(discountCodes.batch, batch),
+        sql`${discountCodes.status} <> ${status}`,
+      ),
+    )
     .returning({ id: discountCodes.id });
   return rows.map((r) => r.id);
 }

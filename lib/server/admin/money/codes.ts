@@ -75,7 +75,12 @@ function codeJson(c: repo.CodeRow, used = 0, reserved = 0, now = new Date()): Ad
 export async function listCodes(staff: Actor['staff'], query: CodesQuery) {
   const site = await staffSite(staff, query.site_id);
   const db = await getDb();
-  const filter = { siteId: site.id, q: query.q || undefined, batch: query.batch || undefined, status: query.status };
+  const filter = {
+    siteId: site.id,
+    q: query.q || undefined,
+    batch: query.batch || undefined,
+    status: query.status,
+  };
   const [rows, total, batches] = await Promise.all([
     repo.listCodes(db, filter, CODES_PAGE, (query.page - 1) * CODES_PAGE),
     repo.countCodes(db, filter),
@@ -104,10 +109,15 @@ function batchName(prefix: string): string {
 
 /** The rules a code's fields must meet beyond their shape. */
 function checkRules(body: CodeCreate) {
-  if (body.country && !COUNTRY_CURRENCY[body.country]) throw new AppError('country_unknown', 422, { country: body.country });
-  if (body.currency && !CURRENCIES.includes(body.currency)) throw new AppError('currency_unknown', 422, { currency: body.currency });
+  if (body.country && !COUNTRY_CURRENCY[body.country])
+    throw new AppError('country_unknown', 422, { country: body.country });
+  if (body.currency && !CURRENCIES.includes(body.currency))
+    throw new AppError('currency_unknown', 422, { currency: body.currency });
   if (body.country && body.currency && COUNTRY_CURRENCY[body.country] !== body.currency) {
-    throw new AppError('code_currency_country', 422, { country: body.country, currency: COUNTRY_CURRENCY[body.country] });
+    throw new AppError('code_currency_country', 422, {
+      country: body.country,
+      currency: COUNTRY_CURRENCY[body.country],
+    });
   }
   if (body.minimum_order_cents > 0 && !body.currency && !body.country) {
     // A minimum is an amount: without a currency it would compare cents of different currencies.
@@ -142,7 +152,13 @@ export async function createCodes(actor: Actor, body: CodeCreate) {
     if ('code' in body) {
       const [row] = await repo.insertCodes(tx, [{ ...rules, code: body.code.toUpperCase() }]);
       if (!row) throw new AppError('code_taken', 409, { code: body.code.toUpperCase() });
-      await actor.audit(tx, { action: 'code.create', targetType: 'discount_code', targetId: row.id, siteId: site.id, after: codeJson(row) });
+      await actor.audit(tx, {
+        action: 'code.create',
+        targetType: 'discount_code',
+        targetId: row.id,
+        siteId: site.id,
+        after: codeJson(row),
+      });
       return { codes: [codeJson(row)], batch: null };
     }
     const batch = batchName(body.prefix);
@@ -150,7 +166,12 @@ export async function createCodes(actor: Actor, body: CodeCreate) {
     for (let round = 0; made.length < body.count && round < 5; round++) {
       const wanted = new Set<string>();
       while (wanted.size < body.count - made.length) wanted.add(randomCode(body.prefix));
-      made.push(...(await repo.insertCodes(tx, [...wanted].map((code) => ({ ...rules, code, batch })))));
+      made.push(
+        ...(await repo.insertCodes(
+          tx,
+          [...wanted].map((code) => ({ ...rules, code, batch })),
+        )),
+      );
     }
     if (made.length < body.count) throw new AppError('code_prefix_exhausted', 409);
     const shared: Partial<AdminCode> = codeJson(made[0]);
@@ -162,7 +183,12 @@ export async function createCodes(actor: Actor, body: CodeCreate) {
       targetType: 'discount_code_batch',
       targetId: batch,
       siteId: site.id,
-      after: { ...shared, count: made.length, prefix: body.prefix.toUpperCase(), codes: made.map((c) => c.code) },
+      after: {
+        ...shared,
+        count: made.length,
+        prefix: body.prefix.toUpperCase(),
+        codes: made.map((c) => c.code),
+      },
     });
     return { codes: made.map((c) => codeJson(c)), batch };
   });

@@ -42,7 +42,11 @@ export async function insertLimit(tx: Tx, row: typeof directDebitLimits.$inferIn
   return r;
 }
 
-export async function updateLimit(tx: Tx, id: number, set: { maxCents: number; periodDays: number }): Promise<LimitRow> {
+export async function updateLimit(
+  tx: Tx,
+  id: number,
+  set: { maxCents: number; periodDays: number },
+): Promise<LimitRow> {
   const [r] = await tx.update(directDebitLimits).set(set).where(eq(directDebitLimits.id, id)).returning();
   return r;
 }
@@ -61,7 +65,12 @@ export async function blocksOfSite(db: Q, siteId: number): Promise<BlockRow[]> {
     .limit(1000);
 }
 
-export async function findBlock(db: Q, siteId: number | null, kind: string, value: string): Promise<BlockRow | undefined> {
+export async function findBlock(
+  db: Q,
+  siteId: number | null,
+  kind: string,
+  value: string,
+): Promise<BlockRow | undefined> {
   const rows = await db
     .select()
     .from(paymentBlocks)

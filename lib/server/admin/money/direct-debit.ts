@@ -2,7 +2,11 @@ import 'server-only';
 import { isValidIBAN } from 'ibantools';
 import { getDb } from '@/lib/server/db/client';
 import { AppError } from '@/lib/server/http/errors';
-import { DEFAULT_DIRECT_DEBIT_LIMIT, normalizeIban, normalizeMobile } from '@/lib/server/payments/direct-debit-rules';
+import {
+  DEFAULT_DIRECT_DEBIT_LIMIT,
+  normalizeIban,
+  normalizeMobile,
+} from '@/lib/server/payments/direct-debit-rules';
 import type { BlockCreate, DdLimit } from '@/lib/schemas/admin-money';
 import type { Actor } from './context';
 import { staffSite } from './sites';
@@ -29,10 +33,16 @@ const blockJson = (b: repo.BlockRow) => ({
 export async function directDebitSettings(staff: Actor['staff'], siteId: number) {
   const site = await staffSite(staff, siteId);
   const db = await getDb();
-  const [limits, blocks] = await Promise.all([repo.limitsOfSite(db, site.id), repo.blocksOfSite(db, site.id)]);
+  const [limits, blocks] = await Promise.all([
+    repo.limitsOfSite(db, site.id),
+    repo.blocksOfSite(db, site.id),
+  ]);
   return {
     site: { id: site.id, name: site.name },
-    default_limit: { max_cents: DEFAULT_DIRECT_DEBIT_LIMIT.maxCents, period_days: DEFAULT_DIRECT_DEBIT_LIMIT.periodDays },
+    default_limit: {
+      max_cents: DEFAULT_DIRECT_DEBIT_LIMIT.maxCents,
+      period_days: DEFAULT_DIRECT_DEBIT_LIMIT.periodDays,
+    },
     limits: limits.map((r) => limitJson(r.limit, r.email)),
     blocks: blocks.map(blockJson),
   };
@@ -48,7 +58,9 @@ export async function setLimit(actor: Actor, body: DdLimit) {
   return db.transaction(async (tx) => {
     const current = await repo.findLimit(tx, site.id, body.user_id);
     const set = { maxCents: body.max_cents, periodDays: body.period_days };
-    const row = current ? await repo.updateLimit(tx, current.id, set) : await repo.insertLimit(tx, { siteId: site.id, userId: body.user_id, ...set });
+    const row = current
+      ? await repo.updateLimit(tx, current.id, set)
+      : await repo.insertLimit(tx, { siteId: site.id, userId: body.user_id, ...set });
     await actor.audit(tx, {
       action: 'direct_debit.limit_set',
       targetType: 'direct_debit_limit',
@@ -68,7 +80,13 @@ export async function removeLimit(actor: Actor, id: number) {
   await staffSite(actor.staff, row.siteId);
   await db.transaction(async (tx) => {
     await repo.deleteLimit(tx, id);
-    await actor.audit(tx, { action: 'direct_debit.limit_remove', targetType: 'direct_debit_limit', targetId: id, siteId: row.siteId, before: limitJson(row) });
+    await actor.audit(tx, {
+      action: 'direct_debit.limit_remove',
+      targetType: 'direct_debit_limit',
+      targetId: id,
+      siteId: row.siteId,
+      before: limitJson(row),
+    });
   });
   return { removed: id };
 }
@@ -103,12 +121,24 @@ export async function addBlock(actor: Actor, body: BlockCreate) {
   const db = await getDb();
   if (body.kind === 'user') {
     const site = await repo.memberSite(db, Number(value));
-    if (site === undefined || (body.site_id !== null && site !== body.site_id)) throw new AppError('member_not_found', 404);
+    if (site === undefined || (body.site_id !== null && site !== body.site_id))
+      throw new AppError('member_not_found', 404);
   }
   if (await repo.findBlock(db, body.site_id, body.kind, value)) throw new AppError('block_exists', 409);
   return db.transaction(async (tx) => {
-    const row = await repo.insertBlock(tx, { siteId: body.site_id, kind: body.kind, value, reason: body.reason || null });
-    await actor.audit(tx, { action: 'payment_block.add', targetType: 'payment_block', targetId: row.id, siteId: body.site_id, after: blockJson(row) });
+    const row = await repo.insertBlock(tx, {
+      siteId: body.site_id,
+      kind: body.kind,
+      value,
+      reason: body.reason || null,
+    });
+    await actor.audit(tx, {
+      action: 'payment_block.add',
+      targetType: 'payment_block',
+      targetId: row.id,
+      siteId: body.site_id,
+      after: blockJson(row),
+    });
     return { block: blockJson(row) };
   });
 }
@@ -124,7 +154,13 @@ export async function removeBlock(actor: Actor, id: number) {
   }
   await db.transaction(async (tx) => {
     await repo.deleteBlock(tx, id);
-    await actor.audit(tx, { action: 'payment_block.remove', targetType: 'payment_block', targetId: id, siteId: row.siteId, before: blockJson(row) });
+    await actor.audit(tx, {
+      action: 'payment_block.remove',
+      targetType: 'payment_block',
+      targetId: id,
+      siteId: row.siteId,
+      before: blockJson(row),
+    });
   });
   return { removed: id };
 }

@@ -19,7 +19,8 @@ export type OrderFilter = {
 function where(f: OrderFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.siteIds) parts.push(f.siteIds.length ? inArray(orders.siteId, f.siteIds) : sql`false`);
-  if (f.orderOrMemberId !== undefined) parts.push(or(eq(orders.id, f.orderOrMemberId), eq(orders.userId, f.orderOrMemberId))!);
+  if (f.orderOrMemberId !== undefined)
+    parts.push(or(eq(orders.id, f.orderOrMemberId), eq(orders.userId, f.orderOrMemberId))!);
   if (f.memberId !== undefined) parts.push(eq(orders.userId, f.memberId));
   if (f.email) parts.push(ilike(users.email, `%${f.email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (f.status) parts.push(eq(orders.status, f.status));
@@ -69,7 +70,13 @@ export async function countOrders(db: Q, f: OrderFilter): Promise<number> {
 
 export async function memberOf(db: Q, userId: number) {
   const rows = await db
-    .select({ id: users.id, email: users.email, credits: users.credits, paidUser: users.paidUser, siteId: users.siteId })
+    .select({
+      id: users.id,
+      email: users.email,
+      credits: users.credits,
+      paidUser: users.paidUser,
+      siteId: users.siteId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -78,9 +85,18 @@ export async function memberOf(db: Q, userId: number) {
 
 /** Every refund request of a member, newest first. */
 export async function refundRequestsOf(db: Q, userId: number) {
-  return db.select().from(refundRequests).where(eq(refundRequests.userId, userId)).orderBy(desc(refundRequests.id)).limit(100);
+  return db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.userId, userId))
+    .orderBy(desc(refundRequests.id))
+    .limit(100);
 }
 
 export async function refundRequestsOfOrder(db: Q, orderId: number) {
-  return db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId)).orderBy(asc(refundRequests.id));
+  return db
+    .select()
+    .from(refundRequests)
+    .where(eq(refundRequests.orderId, orderId))
+    .orderBy(asc(refundRequests.id));
 }

@@ -91,7 +91,15 @@ async function providerState(order: payRepo.OrderRow) {
   if (provider.name !== order.provider) return null;
   try {
     const p = await provider.getPayment(order.providerPaymentId);
-    return p ? { status: p.status, amount_cents: p.amountCents, currency: p.currency, method: p.method, refunded_cents: p.refundedCents } : null;
+    return p
+      ? {
+          status: p.status,
+          amount_cents: p.amountCents,
+          currency: p.currency,
+          method: p.method,
+          refunded_cents: p.refundedCents,
+        }
+      : null;
   } catch (err) {
     log().warn({ err, orderId: order.id }, 'provider state unavailable for the console');
     return { unavailable: true as const };
@@ -110,7 +118,10 @@ export async function orderDetail(staff: Actor['staff'], id: number) {
     providerState(order),
     order.packageId ? payRepo.findPackage(db, order.packageId) : undefined,
   ]);
-  const refunds = order.userId === null ? await repo.refundRequestsOfOrder(db, order.id) : await repo.refundRequestsOf(db, order.userId);
+  const refunds =
+    order.userId === null
+      ? await repo.refundRequestsOfOrder(db, order.id)
+      : await repo.refundRequestsOf(db, order.userId);
   const r = await refundable(db, site, order, new Date(), { anyTime: true });
   const inPeriod = await refundable(db, site, order);
   return {
@@ -148,9 +159,13 @@ export async function orderDetail(staff: Actor['staff'], id: number) {
       provider_status: e.providerStatus,
       at: e.createdAt.toISOString(),
     })),
-    member: member ? { id: member.id, email: member.email, credits: member.credits, paid_user: member.paidUser } : null,
+    member: member
+      ? { id: member.id, email: member.email, credits: member.credits, paid_user: member.paidUser }
+      : null,
     refund_requests: refunds.map(refundJson),
-    refundable: r ? { credits: r.credits, amount_cents: r.amountCents, in_refund_period: Boolean(inPeriod) } : null,
+    refundable: r
+      ? { credits: r.credits, amount_cents: r.amountCents, in_refund_period: Boolean(inPeriod) }
+      : null,
     refund_days: site.config.refundDays,
   };
 }
@@ -166,11 +181,18 @@ export async function manualRefund(actor: Actor, body: { order_id: number; reaso
   const order = await payRepo.findOrder(db, body.order_id);
   if (!order) throw new AppError('order_not_found', 404);
   const site = await staffSite(actor.staff, order.siteId);
-  const entry = (step: { before: payRepo.OrderRow; request: { id: number; credits: number; amountCents: number; currency: string } }) => ({
+  const entry = (step: {
+    before: payRepo.OrderRow;
+    request: { id: number; credits: number; amountCents: number; currency: string };
+  }) => ({
     targetType: 'order',
     targetId: step.before.id,
     siteId: site.id,
-    before: { status: step.before.status, refunded_credits: step.before.refundedCredits, refunded_cents: step.before.refundedCents },
+    before: {
+      status: step.before.status,
+      refunded_credits: step.before.refundedCredits,
+      refunded_cents: step.before.refundedCents,
+    },
   });
   const step = await refundOrder(site, order.id, {
     kind: 'staff',

@@ -18,7 +18,11 @@ export async function packagesOfSite(db: Q, siteId: number): Promise<PackageRow[
 export async function pricesOf(db: Q, packageIds: number[]): Promise<PriceRow[]> {
   if (!packageIds.length) return [];
   return db
-    .select({ packageId: packagePrices.packageId, currency: packagePrices.currency, priceCents: packagePrices.priceCents })
+    .select({
+      packageId: packagePrices.packageId,
+      currency: packagePrices.currency,
+      priceCents: packagePrices.priceCents,
+    })
     .from(packagePrices)
     .where(inArray(packagePrices.packageId, packageIds))
     .orderBy(asc(packagePrices.currency));
@@ -50,7 +54,11 @@ export async function insertPackage(tx: Tx, row: typeof creditPackages.$inferIns
   return p;
 }
 
-export async function updatePackage(tx: Tx, id: number, set: Partial<typeof creditPackages.$inferInsert>): Promise<PackageRow> {
+export async function updatePackage(
+  tx: Tx,
+  id: number,
+  set: Partial<typeof creditPackages.$inferInsert>,
+): Promise<PackageRow> {
   const [p] = await tx.update(creditPackages).set(set).where(eq(creditPackages.id, id)).returning();
   return p;
 }
@@ -60,13 +68,22 @@ export async function deletePackage(tx: Tx, id: number): Promise<void> {
 }
 
 /** The package's prices become exactly these (one row per currency). */
-export async function replacePrices(tx: Tx, packageId: number, prices: { currency: string; priceCents: number }[]): Promise<void> {
+export async function replacePrices(
+  tx: Tx,
+  packageId: number,
+  prices: { currency: string; priceCents: number }[],
+): Promise<void> {
   await tx.delete(packagePrices).where(eq(packagePrices.packageId, packageId));
   await tx.insert(packagePrices).values(prices.map((p) => ({ packageId, ...p })));
 }
 
 /** One popular package per site and country: the others of the same country lose the flag. */
-export async function clearPopular(tx: Tx, siteId: number, country: string | null, exceptId: number): Promise<number[]> {
+export async function clearPopular(
+  tx: Tx,
+  siteId: number,
+  country: string | null,
+  exceptId: number,
+): Promise<number[]> {
   const rows = await tx
     .update(creditPackages)
     .set({ popular: false })

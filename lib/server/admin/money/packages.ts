@@ -34,7 +34,9 @@ function packageJson(p: repo.PackageRow, prices: repo.PriceRow[], orders: number
     popular: p.popular,
     active: p.active,
     sort: p.sort,
-    prices: prices.filter((r) => r.packageId === p.id).map((r) => ({ currency: r.currency, price_cents: r.priceCents })),
+    prices: prices
+      .filter((r) => r.packageId === p.id)
+      .map((r) => ({ currency: r.currency, price_cents: r.priceCents })),
     orders,
   };
 }
@@ -55,11 +57,16 @@ export async function sitePackages(staff: Actor['staff'], siteId: number) {
 }
 
 /** Known currency and country; one price per currency; the package's own currency priced. */
-function checkPrices(currency: string, country: string | null, prices: { currency: string; price_cents: number }[]) {
+function checkPrices(
+  currency: string,
+  country: string | null,
+  prices: { currency: string; price_cents: number }[],
+) {
   for (const c of [currency, ...prices.map((p) => p.currency)]) {
     if (!CURRENCIES.includes(c)) throw new AppError('currency_unknown', 422, { currency: c });
   }
-  if (country !== null && !COUNTRIES.includes(country)) throw new AppError('country_unknown', 422, { country });
+  if (country !== null && !COUNTRIES.includes(country))
+    throw new AppError('country_unknown', 422, { country });
   const seen = new Set<string>();
   for (const p of prices) {
     if (seen.has(p.currency)) throw new AppError('price_twice', 422, { currency: p.currency });
@@ -99,7 +106,11 @@ export async function createPackage(actor: Actor, body: PackageCreate): Promise<
       active: body.active,
       sort: body.sort,
     });
-    await repo.replacePrices(tx, row.id, body.prices.map((p) => ({ currency: p.currency, priceCents: p.price_cents })));
+    await repo.replacePrices(
+      tx,
+      row.id,
+      body.prices.map((p) => ({ currency: p.currency, priceCents: p.price_cents })),
+    );
     const unflagged = body.popular ? await repo.clearPopular(tx, site.id, body.country, row.id) : [];
     const after = await snapshot(tx, row.id);
     await actor.audit(tx, {
@@ -141,7 +152,11 @@ export async function updatePackage(actor: Actor, body: PackageUpdate): Promise<
       sort: body.sort ?? locked.sort,
     });
     if (body.prices) {
-      await repo.replacePrices(tx, locked.id, body.prices.map((p) => ({ currency: p.currency, priceCents: p.price_cents })));
+      await repo.replacePrices(
+        tx,
+        locked.id,
+        body.prices.map((p) => ({ currency: p.currency, priceCents: p.price_cents })),
+      );
     }
     const unflagged = popular ? await repo.clearPopular(tx, locked.siteId, country, locked.id) : [];
     const after = await snapshot(tx, locked.id);
