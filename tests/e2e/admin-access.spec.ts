@@ -10,7 +10,7 @@ test.describe('console access', () => {
     await page.getByLabel('Password').fill('heartline-admin');
     await page.getByLabel('Authenticator code').fill('000000');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('E-mail, password or code is wrong.');
+    await expect(page.locator('form').getByRole('alert')).toHaveText('E-mail, password or code is wrong.');
 
     await signInToConsole(page, 'operator');
     const nav = page.getByRole('navigation', { name: 'Admin console' });
