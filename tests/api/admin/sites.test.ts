@@ -11,7 +11,7 @@ import { GET as SETTINGS } from '@/app/api/settings.php/route';
 import { GET as TIME_BONUS } from '@/app/api/time-bonus.php/route';
 import { GET as PACKAGES } from '@/app/api/packages.php/route';
 import { getDb } from '@/lib/server/db/client';
-import { auditLog, creditPackages, discountCodes, packagePrices, siteDomains, sites } from '@/lib/server/db/schema';
+import { auditLog, creditPackages, discountCodes, landerVariants, packagePrices, siteDomains, sitePages, sites } from '@/lib/server/db/schema';
 import { apiRequest, callRoute } from '../../setup/fixtures';
 import { asStaff, auditCount, lastAudit, signedInStaff, type TestStaff } from '../support/admin';
 import { addCode, order, paySite, payMember } from '../support/payments';
@@ -30,6 +30,9 @@ beforeAll(async () => {
   const base = await paySite({ hosts: ['localhost'] });
   baseId = base.site.id;
   await addCode(baseId, { code: 'WELCOME10', kind: 'welcome', valuePercentage: '10.0' });
+  const db = await getDb();
+  await db.insert(sitePages).values({ siteId: baseId, page: 'terms', locale: 'en', body: 'Our own terms.' });
+  await db.insert(landerVariants).values({ siteId: baseId, lander: 'city', slug: 'amsterdam', headline: 'Amsterdam', text: 'Meet people.' });
   owner = await signedInStaff('owner');
 }, 60_000);
 
@@ -41,7 +44,7 @@ async function newSite(name = 'Copy') {
 }
 
 describe('POST /api/admin/sites: a new site like an existing one', () => {
-  it('copies the config, packages with every price and the welcome code; new name, domain, host; audited', async () => {
+  it('copies the config, packages with every price, the welcome code, page texts and lander copy; new name, domain, host; audited', async () => {
     const h = host();
     // The host answered as the default site before (and that answer was cached).
     expect((await settingsOf(h)).json.name).toBe('Heartline');
@@ -64,6 +67,10 @@ describe('POST /api/admin/sites: a new site like an existing one', () => {
     expect(prices.map((p) => `${p.currency}:${p.priceCents}`).sort()).toEqual(['EUR:3995', 'PLN:16999']);
     const welcome = await db.select().from(discountCodes).where(and(eq(discountCodes.siteId, id), eq(discountCodes.kind, 'welcome')));
     expect(welcome.map((c) => c.code)).toEqual(['WELCOME10']);
+    const pages = await db.select().from(sitePages).where(eq(sitePages.siteId, id));
+    expect(pages.map((p) => [p.page, p.locale, p.body])).toEqual([['terms', 'en', 'Our own terms.']]);
+    const landers = await db.select().from(landerVariants).where(eq(landerVariants.siteId, id));
+    expect(landers.map((l) => [l.lander, l.slug, l.headline])).toEqual([['city', 'amsterdam', 'Amsterdam']]);
     expect(await auditCount()).toBe(before + 1);
     expect(await lastAudit()).toMatchObject({ action: 'site.create', targetType: 'site', targetId: String(id), siteId: id, staffId: owner.id });
     // The next request on that host is the new site: no restart.

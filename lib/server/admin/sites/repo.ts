@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { creditPackages, discountCodes, packagePrices, siteDomains, sites, users } from '@/lib/server/db/schema';
+import { creditPackages, discountCodes, landerVariants, packagePrices, siteDomains, sitePages, sites, users } from '@/lib/server/db/schema';
 
 type Q = Db | Tx;
 export type SiteRow = typeof sites.$inferSelect;
@@ -72,8 +72,10 @@ export async function insertSite(db: Q, values: typeof sites.$inferInsert): Prom
 }
 
 /**
- * Copies a site's packages with their prices in every currency, and its welcome code, onto a new
- * site (a white-label owner starts a domain from one that sells). Returns how many packages.
+ * Copies a site's packages with their prices in every currency, its welcome code, its own legal
+ * and info page texts and its lander copy onto a new site (a white-label owner starts a domain
+ * from one that sells; the texts name the company the copied config names). Returns how many
+ * packages.
  */
 export async function copyShop(db: Q, fromSiteId: number, toSiteId: number): Promise<number> {
   const packages = await db.select().from(creditPackages).where(eq(creditPackages.siteId, fromSiteId)).orderBy(asc(creditPackages.id));
@@ -94,5 +96,9 @@ export async function copyShop(db: Q, fromSiteId: number, toSiteId: number): Pro
     delete copy.createdAt;
     await db.insert(discountCodes).values(copy).onConflictDoNothing();
   }
+  const pages = await db.select().from(sitePages).where(eq(sitePages.siteId, fromSiteId));
+  if (pages.length) await db.insert(sitePages).values(pages.map((p) => ({ ...p, siteId: toSiteId, updatedAt: new Date() })));
+  const landers = await db.select().from(landerVariants).where(eq(landerVariants.siteId, fromSiteId));
+  if (landers.length) await db.insert(landerVariants).values(landers.map((l) => ({ ...l, siteId: toSiteId, updatedAt: new Date() })));
   return packages.length;
 }
