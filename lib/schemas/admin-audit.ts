@@ -8,8 +8,20 @@ const optional = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? 
 export const auditQuerySchema = z.object({
   staffId: optional(z.coerce.number().int().positive()),
   /** Matches the action and everything under it: "site" finds site.create and site.update. */
-  action: optional(z.string().trim().max(60).regex(/^[a-z0-9_.]+$/)),
-  targetType: optional(z.string().trim().max(40).regex(/^[a-z0-9_]+$/)),
+  action: optional(
+    z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[a-z0-9_.]+$/),
+  ),
+  targetType: optional(
+    z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[a-z0-9_]+$/),
+  ),
   targetId: optional(z.string().trim().max(80)),
   siteId: optional(z.coerce.number().int().positive()),
   /** First and last day (UTC), both included. */

@@ -6,7 +6,10 @@ import { signInToConsole } from './support/admin';
 import { expectAccessible } from './support/axe';
 
 test.describe('owner: sites', () => {
-  test('creates a site like Heartline, renames it, and its public page shows the new name', async ({ page, baseURL }) => {
+  test('creates a site like Heartline, renames it, and its public page shows the new name', async ({
+    page,
+    baseURL,
+  }) => {
     const tag = Math.random().toString(36).slice(2, 8);
     const host = `owner-e2e-${tag}.localhost`;
     const port = new URL(baseURL!).port;
@@ -34,7 +37,9 @@ test.describe('owner: sites', () => {
     // A refused value is shown at its field, nothing saved.
     await page.getByLabel('Credits per message').fill('-3');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not saved: check the marked fields.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Not saved: check the marked fields.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Credits per message')).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Credits per message').fill('2');
 
@@ -75,7 +80,9 @@ test.describe('owner: sites', () => {
     const secrets = page.getByTestId('staff-secrets');
     await expect(secrets).toContainText(`Sign-in details of ${email}`);
     await expect(page.getByTestId('staff-totp-secret')).toHaveText(/^[A-Z2-7]{16,}$/);
-    await expect(secrets.getByRole('img', { name: `QR code for the authenticator app of ${email}` })).toBeVisible();
+    await expect(
+      secrets.getByRole('img', { name: `QR code for the authenticator app of ${email}` }),
+    ).toBeVisible();
     await expect(page.getByTestId('staff-row').filter({ hasText: email })).toContainText('Active');
     await expectAccessible(page, 'console: staff');
     await secrets.getByRole('button', { name: 'Done, hide' }).click();

@@ -7,7 +7,9 @@ import type { SiteConfig } from '@/lib/schemas/site-config';
 import { renderWithProviders } from '@/tests/setup/render';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 
 const config: SiteConfig = {
   countries: ['NL', 'BE'],
@@ -23,7 +25,16 @@ const config: SiteConfig = {
   minimumMessageCosts: { NL: { costs: 49, currency: 'EUR' }, BE: { costs: 49, currency: 'EUR' } },
   supportEmail: 'support@example.test',
   supportPhone: '+31 20 123',
-  company: { name: 'Co', address: 'Street 1', kvk: '1', city: 'Amsterdam', country: 'NL', tradenames: ['Co'], vatNumbers: [], added: '2024-01-15' },
+  company: {
+    name: 'Co',
+    address: 'Street 1',
+    kvk: '1',
+    city: 'Amsterdam',
+    country: 'NL',
+    tradenames: ['Co'],
+    vatNumbers: [],
+    added: '2024-01-15',
+  },
   companyId: 1,
   mailName: 'Heartline',
   deleteDiscount: 25,
@@ -101,10 +112,15 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     answer(200, { site: {} });
     renderWithProviders(<SiteForm site={site} />);
     fireEvent.change(screen.getByLabelText('Countries'), { target: { value: 'nl, de' } });
-    fireEvent.change(screen.getByLabelText('Minimum message cost in cents for NL'), { target: { value: '59' } });
+    fireEvent.change(screen.getByLabelText('Minimum message cost in cents for NL'), {
+      target: { value: '59' },
+    });
     save();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(sent().config).toEqual({ countries: ['NL', 'DE'], minimumMessageCosts: { NL: { costs: 59, currency: 'EUR' } } });
+    expect(sent().config).toEqual({
+      countries: ['NL', 'DE'],
+      minimumMessageCosts: { NL: { costs: 59, currency: 'EUR' } },
+    });
   });
 
   it('shows each refusal at its field and says it was not saved', async () => {
@@ -124,9 +140,14 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     const credits = screen.getByLabelText('Credits per message');
     expect(credits).toHaveAttribute('aria-invalid', 'true');
     expect(credits).toHaveAccessibleDescription('Too small or too short.');
-    expect(screen.getByLabelText('Countries')).toHaveAccessibleDescription(expect.stringContaining('Too large or too long.'));
+    expect(screen.getByLabelText('Countries')).toHaveAccessibleDescription(
+      expect.stringContaining('Too large or too long.'),
+    );
     expect(screen.getByText('The fictional profile warning must stay on.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Minimum message cost in cents for NL')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Minimum message cost in cents for NL')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(screen.queryByText(/^Saved/)).toBeNull();
   });
 
@@ -146,7 +167,11 @@ describe('SiteForm', { timeout: 30_000 }, () => {
     expect(warning).toBeChecked();
     expect(warning).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove host only.example' })).toBeDisabled();
-    expect(within(screen.getByRole('group', { name: 'Fictional profiles (disclosure)' })).getByLabelText('Icon of fictional profiles')).toHaveValue('bi-stars');
+    expect(
+      within(screen.getByRole('group', { name: 'Fictional profiles (disclosure)' })).getByLabelText(
+        'Icon of fictional profiles',
+      ),
+    ).toHaveValue('bi-stars');
     save();
     expect(await screen.findByText('Nothing changed.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 
 type Change = { key: string; before: unknown; after: unknown };
 
-const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+const show = (v: unknown) =>
+  v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** An entry's before/after as the keys that changed: key, was, now. */
 export async function AuditChanges({ changes }: { changes: Change[] }) {

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 type Costs = Record<string, { costs: number; currency: string }>;
 type Props = { countries: string[]; value: Costs; errors: Record<string, string> };
 
-export const costsPath = (country: string, part: 'costs' | 'currency') => `config.minimumMessageCosts.${country}.${part}`;
+export const costsPath = (country: string, part: 'costs' | 'currency') =>
+  `config.minimumMessageCosts.${country}.${part}`;
 
 /** Per country of the site: the cheapest a message may cost there, in cents of a currency. */
 export function MinCostsEditor({ countries, value, errors }: Props) {
@@ -22,7 +23,10 @@ export function MinCostsEditor({ countries, value, errors }: Props) {
       </thead>
       <tbody>
         {countries.map((c) => {
-          const err = errors[costsPath(c, 'costs')] ?? errors[costsPath(c, 'currency')] ?? errors[`config.minimumMessageCosts.${c}`];
+          const err =
+            errors[costsPath(c, 'costs')] ??
+            errors[costsPath(c, 'currency')] ??
+            errors[`config.minimumMessageCosts.${c}`];
           return (
             <tr key={c}>
               <th scope="row">{c}</th>

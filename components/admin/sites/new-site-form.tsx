@@ -27,17 +27,28 @@ export function NewSiteForm({ sites }: Props) {
     try {
       const res = await adminFetch<{ site: { id: number } }>('/api/admin/sites', {
         method: 'POST',
-        body: { fromSiteId: Number(form.get('fromSiteId')), name: String(form.get('name') ?? ''), host: String(form.get('host') ?? '') },
+        body: {
+          fromSiteId: Number(form.get('fromSiteId')),
+          name: String(form.get('name') ?? ''),
+          host: String(form.get('host') ?? ''),
+        },
       });
       router.push(`/admin/sites/${res.site.id}`);
     } catch (err) {
-      setError(err instanceof AdminApiError && err.code === 'invalid_input' ? t('newSiteInvalid') : errorText(err));
+      setError(
+        err instanceof AdminApiError && err.code === 'invalid_input' ? t('newSiteInvalid') : errorText(err),
+      );
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="row g-2 align-items-end" aria-labelledby="new-site-heading">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="row g-2 align-items-end"
+      aria-labelledby="new-site-heading"
+    >
       {error && (
         <div className="col-12">
           <div className="alert alert-danger mb-0" role="alert">
@@ -67,7 +78,13 @@ export function NewSiteForm({ sites }: Props) {
         <label className="form-label" htmlFor="new-site-host">
           {t('newSiteHost')}
         </label>
-        <input id="new-site-host" name="host" className="form-control" required placeholder={t('newHostPlaceholder')} />
+        <input
+          id="new-site-host"
+          name="host"
+          className="form-control"
+          required
+          placeholder={t('newHostPlaceholder')}
+        />
       </div>
       <div className="col-auto">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -63,7 +63,14 @@ export function SiteField({ field, value, error, locked }: Props) {
         <legend className="form-label fs-6">{t(`fields.${key}`)}</legend>
         {field.options!.map((o) => (
           <div className="form-check form-check-inline" key={o}>
-            <input id={`${id}-${o}`} name={field.path} value={o} type="checkbox" className="form-check-input" defaultChecked={chosen.includes(o)} />
+            <input
+              id={`${id}-${o}`}
+              name={field.path}
+              value={o}
+              type="checkbox"
+              className="form-check-input"
+              defaultChecked={chosen.includes(o)}
+            />
             <label className="form-check-label" htmlFor={`${id}-${o}`}>
               {t(`options.${key}.${o}`)}
             </label>
@@ -97,7 +104,15 @@ export function SiteField({ field, value, error, locked }: Props) {
     ) : (
       <input
         {...common}
-        type={field.kind === 'number' ? 'number' : field.kind === 'email' ? 'email' : field.kind === 'date' ? 'date' : 'text'}
+        type={
+          field.kind === 'number'
+            ? 'number'
+            : field.kind === 'email'
+              ? 'email'
+              : field.kind === 'date'
+                ? 'date'
+                : 'text'
+        }
         step={field.kind === 'number' ? 'any' : undefined}
       />
     );

@@ -135,7 +135,12 @@ export function labelKey(path: string): string {
 }
 
 export function getAt(obj: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      obj,
+    );
 }
 
 export function setAt(obj: Record<string, unknown>, path: string, value: unknown): void {

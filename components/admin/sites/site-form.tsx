@@ -28,7 +28,9 @@ const FIELDS = SITE_SECTIONS.flatMap((s) => s.fields);
 /** Keys sorted: the stored config and the form's copy compare by value, not by key order. */
 const stable = (v: unknown) =>
   JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b)))
+      : x,
   ) ?? 'null';
 
 /** What the stored value means when the form shows it: unset welcome bonus is on, unset text empty. */
@@ -40,7 +42,9 @@ function shown(site: EditableSite, field: Field): unknown {
 
 /** The field a refusal belongs to: the longest field path the issue's path starts with. */
 function fieldOf(path: string, known: string[]): string | null {
-  return known.filter((k) => path === k || path.startsWith(`${k}.`)).sort((a, b) => b.length - a.length)[0] ?? null;
+  return (
+    known.filter((k) => path === k || path.startsWith(`${k}.`)).sort((a, b) => b.length - a.length)[0] ?? null
+  );
 }
 
 /**
@@ -79,12 +83,18 @@ export function SiteForm({ site }: { site: EditableSite }) {
     for (const c of site.config.countries.filter((x) => countries.includes(x))) {
       const cents = String(form.get(costsPath(c, 'costs')) ?? '').trim();
       if (cents === '') continue;
-      costs[c] = { costs: Number(cents), currency: String(form.get(costsPath(c, 'currency')) ?? '').trim().toUpperCase() };
+      costs[c] = {
+        costs: Number(cents),
+        currency: String(form.get(costsPath(c, 'currency')) ?? '')
+          .trim()
+          .toUpperCase(),
+      };
     }
     config.minimumMessageCosts = costs;
     const changed: Record<string, unknown> = {};
     const before = site.config as unknown as Record<string, unknown>;
-    for (const key of Object.keys(config)) if (stable(config[key]) !== stable(before[key])) changed[key] = config[key] ?? null;
+    for (const key of Object.keys(config))
+      if (stable(config[key]) !== stable(before[key])) changed[key] = config[key] ?? null;
     if (Object.keys(changed).length) body.config = changed;
     if (stable([...hosts].sort()) !== stable([...site.hosts].sort())) body.hosts = hosts;
     return body;
@@ -107,7 +117,15 @@ export function SiteForm({ site }: { site: EditableSite }) {
       router.refresh();
     } catch (err) {
       if (err instanceof AdminApiError && Array.isArray(err.details.issues)) {
-        const known = [...FIELDS.map((f) => f.path), 'hosts', ...site.config.countries.flatMap((c) => [costsPath(c, 'costs'), costsPath(c, 'currency'), `config.minimumMessageCosts.${c}`])];
+        const known = [
+          ...FIELDS.map((f) => f.path),
+          'hosts',
+          ...site.config.countries.flatMap((c) => [
+            costsPath(c, 'costs'),
+            costsPath(c, 'currency'),
+            `config.minimumMessageCosts.${c}`,
+          ]),
+        ];
         const byField: Record<string, string> = {};
         const rest: string[] = [];
         for (const issue of err.details.issues as FieldIssue[]) {
@@ -118,7 +136,11 @@ export function SiteForm({ site }: { site: EditableSite }) {
         setErrors(byField);
         setGeneral([t('fixFields'), ...rest]);
       } else if (err instanceof AdminApiError && err.code === 'host_taken') {
-        setErrors({ hosts: t('issues.host_taken', { hosts: String((err.details.hosts as string[] | undefined)?.join(', ') ?? '') }) });
+        setErrors({
+          hosts: t('issues.host_taken', {
+            hosts: String((err.details.hosts as string[] | undefined)?.join(', ') ?? ''),
+          }),
+        });
         setGeneral([t('fixFields')]);
       } else {
         setGeneral([errorText(err)]);
@@ -160,7 +182,11 @@ export function SiteForm({ site }: { site: EditableSite }) {
           {section.id === 'credits' && (
             <div className="mt-3">
               <h2 className="fs-6">{t('sections.minimumMessageCosts')}</h2>
-              <MinCostsEditor countries={site.config.countries} value={site.config.minimumMessageCosts} errors={errors} />
+              <MinCostsEditor
+                countries={site.config.countries}
+                value={site.config.minimumMessageCosts}
+                errors={errors}
+              />
             </div>
           )}
         </fieldset>

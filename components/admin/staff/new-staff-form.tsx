@@ -31,7 +31,12 @@ export function NewStaffForm({ sites }: Props) {
     try {
       const made = await adminFetch<StaffSecrets>('/api/admin/staff', {
         method: 'POST',
-        body: { email: String(form.get('email') ?? ''), name: String(form.get('name') ?? ''), role: form.get('role'), siteIds: siteIds.length ? siteIds : null },
+        body: {
+          email: String(form.get('email') ?? ''),
+          name: String(form.get('name') ?? ''),
+          role: form.get('role'),
+          siteIds: siteIds.length ? siteIds : null,
+        },
       });
       setSecrets(made);
       formEl.reset();
@@ -46,7 +51,12 @@ export function NewStaffForm({ sites }: Props) {
   return (
     <>
       {secrets && <StaffSecretsPanel secrets={secrets} onDone={() => setSecrets(null)} />}
-      <form onSubmit={onSubmit} noValidate className="row g-2 align-items-end" aria-labelledby="new-staff-heading">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="row g-2 align-items-end"
+        aria-labelledby="new-staff-heading"
+      >
         {error && (
           <div className="col-12">
             <div className="alert alert-danger mb-0" role="alert">
@@ -58,13 +68,27 @@ export function NewStaffForm({ sites }: Props) {
           <label className="form-label" htmlFor="staff-email">
             {t('email')}
           </label>
-          <input id="staff-email" name="email" type="email" className="form-control" required autoComplete="off" />
+          <input
+            id="staff-email"
+            name="email"
+            type="email"
+            className="form-control"
+            required
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-3">
           <label className="form-label" htmlFor="staff-name">
             {t('name')}
           </label>
-          <input id="staff-name" name="name" className="form-control" required maxLength={80} autoComplete="off" />
+          <input
+            id="staff-name"
+            name="name"
+            className="form-control"
+            required
+            maxLength={80}
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-2">
           <label className="form-label" htmlFor="staff-role">
@@ -82,7 +106,13 @@ export function NewStaffForm({ sites }: Props) {
           <legend className="form-label fs-6 mb-1">{t('sites')}</legend>
           {sites.map((s) => (
             <div className="form-check form-check-inline" key={s.id}>
-              <input id={`staff-site-${s.id}`} name="siteIds" value={s.id} type="checkbox" className="form-check-input" />
+              <input
+                id={`staff-site-${s.id}`}
+                name="siteIds"
+                value={s.id}
+                type="checkbox"
+                className="form-check-input"
+              />
               <label className="form-check-label" htmlFor={`staff-site-${s.id}`}>
                 {s.name}
               </label>

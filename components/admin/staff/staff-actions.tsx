@@ -24,7 +24,10 @@ export function StaffActions({ id, email, disabled, self }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const res = await adminFetch<StaffSecrets | { ok: true }>('/api/admin/staff', { method: 'PATCH', body: { id, action } });
+      const res = await adminFetch<StaffSecrets | { ok: true }>('/api/admin/staff', {
+        method: 'PATCH',
+        body: { id, action },
+      });
       // A reset ends the account's sessions (the owner's own too, when it is theirs): no refresh,
       // which would leave for the sign-in before the new secret is scanned.
       if ('totpSecret' in res) setSecrets(res);
@@ -40,7 +43,13 @@ export function StaffActions({ id, email, disabled, self }: Props) {
     <div>
       <div className="d-flex flex-wrap gap-2">
         {disabled ? (
-          <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={() => act('enable')} aria-label={t('enableOf', { email })}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-success"
+            disabled={busy}
+            onClick={() => act('enable')}
+            aria-label={t('enableOf', { email })}
+          >
             {t('enable')}
           </button>
         ) : (
@@ -54,7 +63,13 @@ export function StaffActions({ id, email, disabled, self }: Props) {
             {t('disable')}
           </button>
         )}
-        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => act('reset_totp')} aria-label={t('resetOf', { email })}>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={busy}
+          onClick={() => act('reset_totp')}
+          aria-label={t('resetOf', { email })}
+        >
           {t('reset')}
         </button>
       </div>

@@ -30,7 +30,13 @@ export function StaffSecretsPanel({ secrets, onDone }: { secrets: StaffSecrets; 
         <dd className="col-sm-9 font-monospace text-break user-select-all">{secrets.totpUri}</dd>
       </dl>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made on the server, nothing to optimise */}
-      <img src={secrets.qr} alt={t('qrAlt', { email: secrets.email })} width={180} height={180} className="bg-white border mb-2 d-block" />
+      <img
+        src={secrets.qr}
+        alt={t('qrAlt', { email: secrets.email })}
+        width={180}
+        height={180}
+        className="bg-white border mb-2 d-block"
+      />
       <button type="button" className="btn btn-sm btn-outline-dark" onClick={onDone}>
         {t('secretsDone')}
       </button>

@@ -14,12 +14,22 @@ import { asStaff, signedInStaff, type TestStaff } from '../support/admin';
 let owner: TestStaff;
 let siteA: number;
 let siteB: number;
-const list = (who: TestStaff, query = '') => asStaff(GET, who, 'GET', `/api/admin/audit${query ? `?${query}` : ''}`);
+const list = (who: TestStaff, query = '') =>
+  asStaff(GET, who, 'GET', `/api/admin/audit${query ? `?${query}` : ''}`);
 const countWhere = async (where = sql`true`) => {
-  const res = (await (await getDb()).execute(sql`select count(*)::int as n from audit_log where ${where}`)) as unknown as { rows: { n: number }[] };
+  const res = (await (
+    await getDb()
+  ).execute(sql`select count(*)::int as n from audit_log where ${where}`)) as unknown as {
+    rows: { n: number }[];
+  };
   return res.rows[0].n;
 };
-type Entry = { id: number; action: string; siteId: number | null; changes: { key: string; before: unknown; after: unknown }[] };
+type Entry = {
+  id: number;
+  action: string;
+  siteId: number | null;
+  changes: { key: string; before: unknown; after: unknown }[];
+};
 
 beforeAll(async () => {
   siteA = (await createSite()).id;
@@ -28,9 +38,22 @@ beforeAll(async () => {
   const db = await getDb();
   const actor = { id: owner.id, email: owner.email, role: 'owner' as const };
   for (let i = 0; i < 7; i++) {
-    await writeAudit(db, actor, { action: 'site.update', targetType: 'site', targetId: siteA, siteId: siteA, before: { name: `A${i}` }, after: { name: `A${i + 1}` } });
+    await writeAudit(db, actor, {
+      action: 'site.update',
+      targetType: 'site',
+      targetId: siteA,
+      siteId: siteA,
+      before: { name: `A${i}` },
+      after: { name: `A${i + 1}` },
+    });
   }
-  await writeAudit(db, actor, { action: 'site.create', targetType: 'site', targetId: siteB, siteId: siteB, after: { name: 'B' } });
+  await writeAudit(db, actor, {
+    action: 'site.create',
+    targetType: 'site',
+    targetId: siteB,
+    siteId: siteB,
+    after: { name: 'B' },
+  });
   await writeAudit(db, actor, { action: 'sitemap.ping', targetType: 'sitemap', siteId: siteB });
   await writeAudit(db, actor, {
     action: 'site.update',
@@ -62,7 +85,10 @@ describe('GET /api/admin/audit', () => {
     expect(new Set(await actions('action=site'))).toEqual(new Set(['site.update', 'site.create']));
     expect(await actions('action=site.create')).toEqual(['site.create']);
     expect(await actions('action=sitemap')).toEqual(['sitemap.ping']);
-    expect((await actions(`targetType=site&targetId=${siteB}`)).sort()).toEqual(['site.create', 'site.update']);
+    expect((await actions(`targetType=site&targetId=${siteB}`)).sort()).toEqual([
+      'site.create',
+      'site.update',
+    ]);
     expect((await list(owner, `siteId=${siteA}&action=site`)).json.entries).toHaveLength(7);
     expect((await list(owner, `staffId=${owner.id}`)).json.entries.length).toBeGreaterThanOrEqual(10);
     expect((await list(owner, 'staffId=999999')).json.entries).toEqual([]);
@@ -85,7 +111,16 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('refuses bad filters with 422', async () => {
-    for (const q of ['from=yesterday', 'to=2024-13', 'before=-1', 'limit=1000', 'siteId=x', 'action=site%25', 'targetType=a b', 'staffId=0']) {
+    for (const q of [
+      'from=yesterday',
+      'to=2024-13',
+      'before=-1',
+      'limit=1000',
+      'siteId=x',
+      'action=site%25',
+      'targetType=a b',
+      'staffId=0',
+    ]) {
       const res = await list(owner, q);
       expect(res.status, q).toBe(422);
     }
@@ -106,7 +141,11 @@ describe('audit_log is append-only in the database', () => {
     const db = await getDb();
     const before = await countWhere();
     await expect(db.update(auditLog).set({ action: 'nothing.happened' })).rejects.toThrow();
-    await expect(db.execute(sql`update audit_log set staff_email = 'someone@else' where id = (select max(id) from audit_log)`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`update audit_log set staff_email = 'someone@else' where id = (select max(id) from audit_log)`,
+      ),
+    ).rejects.toThrow();
     await expect(db.delete(auditLog)).rejects.toThrow();
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow();
     expect(await countWhere()).toBe(before);

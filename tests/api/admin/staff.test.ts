@@ -29,9 +29,18 @@ describe('POST /api/admin/staff', () => {
   it('creates the account and answers its password and TOTP secret once (URI, QR); it can sign in with them', async () => {
     const e = email();
     const before = await auditCount();
-    const res = await post(owner, { email: e.toUpperCase(), name: 'Mo Derator', role: 'moderator', siteIds: [siteId] });
+    const res = await post(owner, {
+      email: e.toUpperCase(),
+      name: 'Mo Derator',
+      role: 'moderator',
+      siteIds: [siteId],
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ email: e, password: expect.any(String), totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/) });
+    expect(res.json).toMatchObject({
+      email: e,
+      password: expect.any(String),
+      totpSecret: expect.stringMatching(/^[A-Z2-7]{16,}$/),
+    });
     expect(res.json.totpUri).toMatch(/^otpauth:\/\/totp\//);
     expect(res.json.totpUri).toContain(`secret=${res.json.totpSecret}`);
     expect(res.json.qr).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -39,14 +48,29 @@ describe('POST /api/admin/staff', () => {
     const cookie = await staffLogin(e, res.json.totpSecret, res.json.password);
     expect((await me(cookie)).json).toMatchObject({ email: e, role: 'moderator' });
     expect(await auditCount()).toBe(before + 2); // staff.create, then the new account's staff.login
-    const [created] = await (await getDb()).select().from(auditLog).where(eq(auditLog.targetId, String(res.json.id)));
-    expect(created).toMatchObject({ action: 'staff.create', staffId: owner.id, after: { email: e, role: 'moderator', siteIds: [siteId] } });
+    const [created] = await (
+      await getDb()
+    )
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(res.json.id)));
+    expect(created).toMatchObject({
+      action: 'staff.create',
+      staffId: owner.id,
+      after: { email: e, role: 'moderator', siteIds: [siteId] },
+    });
     expect(JSON.stringify(created)).not.toContain(res.json.password);
     expect(JSON.stringify(created)).not.toContain(res.json.totpSecret);
     // Not shown again: the list has no secrets.
     const list = await asStaff(GET, owner, 'GET', '/api/admin/staff');
     const listed = list.json.staff.find((s: { id: number }) => s.id === res.json.id);
-    expect(listed).toMatchObject({ email: e, name: 'Mo Derator', role: 'moderator', siteIds: [siteId], disabledAt: null });
+    expect(listed).toMatchObject({
+      email: e,
+      name: 'Mo Derator',
+      role: 'moderator',
+      siteIds: [siteId],
+      disabledAt: null,
+    });
     expect(listed.lastLoginAt).not.toBeNull();
     expect(Object.keys(listed)).not.toContain('totpSecret');
     expect(Object.keys(listed)).not.toContain('passwordHash');
@@ -58,8 +82,12 @@ describe('POST /api/admin/staff', () => {
     expect((await post(owner, { email: e, name: 'A', role: 'operator', siteIds: null })).status).toBe(200);
     const before = await auditCount();
     const count = (await (await getDb()).select().from(staff)).length;
-    expect((await post(owner, { email: e.toUpperCase(), name: 'B', role: 'operator', siteIds: null })).json).toMatchObject({ error: 'staff_email_taken' });
-    expect((await post(owner, { email: email(), name: 'B', role: 'operator', siteIds: [999_999] })).json).toMatchObject({ error: 'site_not_found' });
+    expect(
+      (await post(owner, { email: e.toUpperCase(), name: 'B', role: 'operator', siteIds: null })).json,
+    ).toMatchObject({ error: 'staff_email_taken' });
+    expect(
+      (await post(owner, { email: email(), name: 'B', role: 'operator', siteIds: [999_999] })).json,
+    ).toMatchObject({ error: 'site_not_found' });
     for (const body of [
       { email: 'not-mail', name: 'B', role: 'operator', siteIds: null },
       { email: email(), name: '', role: 'operator', siteIds: null },
@@ -90,9 +118,16 @@ describe('PATCH /api/admin/staff', () => {
     expect((await me(op.cookie)).status).toBe(200);
     const res = await patch(owner, { id: op.id, action: 'disable' });
     expect(res.status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: 'staff.disable', targetType: 'staff', targetId: String(op.id), after: { disabled: true } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'staff.disable',
+      targetType: 'staff',
+      targetId: String(op.id),
+      after: { disabled: true },
+    });
     expect((await me(op.cookie)).status).toBe(401);
-    expect(await (await getDb()).select().from(staffSessions).where(eq(staffSessions.staffId, op.id))).toEqual([]);
+    expect(
+      await (await getDb()).select().from(staffSessions).where(eq(staffSessions.staffId, op.id)),
+    ).toEqual([]);
     await expect(staffLogin(op.email, op.totpSecret)).rejects.toThrow();
     // Disabling again changes nothing and writes nothing.
     const before = await auditCount();
@@ -116,17 +151,24 @@ describe('PATCH /api/admin/staff', () => {
   it('two owners disabling each other at once: exactly one succeeds, an owner stays', async () => {
     const db = await getDb();
     // Only these two owners are enabled for this test.
-    const others = (await db.select().from(staff).where(eq(staff.role, 'owner'))).filter((s) => !s.disabledAt);
+    const others = (await db.select().from(staff).where(eq(staff.role, 'owner'))).filter(
+      (s) => !s.disabledAt,
+    );
     const a = await signedInStaff('owner');
     const b = await signedInStaff('owner');
     for (const o of others) await db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.id, o.id));
     try {
-      const [ra, rb] = await Promise.all([patch(a, { id: b.id, action: 'disable' }), patch(b, { id: a.id, action: 'disable' })]);
+      const [ra, rb] = await Promise.all([
+        patch(a, { id: b.id, action: 'disable' }),
+        patch(b, { id: a.id, action: 'disable' }),
+      ]);
       const statuses = [ra.status, rb.status].sort();
       // One disables the other; the other finds itself the last owner (or already signed out).
       expect(statuses[0]).toBe(200);
       expect([401, 409]).toContain(statuses[1]);
-      const enabled = (await db.select().from(staff).where(eq(staff.role, 'owner'))).filter((s) => !s.disabledAt);
+      const enabled = (await db.select().from(staff).where(eq(staff.role, 'owner'))).filter(
+        (s) => !s.disabledAt,
+      );
       expect(enabled.length).toBe(1);
     } finally {
       for (const o of others) await db.update(staff).set({ disabledAt: null }).where(eq(staff.id, o.id));
@@ -144,13 +186,19 @@ describe('PATCH /api/admin/staff', () => {
     expect((await me(mod.cookie)).status).toBe(401);
     await expect(staffLogin(mod.email, mod.totpSecret)).rejects.toThrow();
     expect((await me(await staffLogin(mod.email, res.json.totpSecret))).status).toBe(200);
-    const entry = (await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'staff.totp_reset'))).at(-1)!;
+    const entry = (
+      await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'staff.totp_reset'))
+    ).at(-1)!;
     expect(entry).toMatchObject({ targetId: String(mod.id), staffId: owner.id });
     expect(JSON.stringify(entry)).not.toContain(res.json.totpSecret);
   });
 
   it('bad actions are refused', async () => {
-    for (const body of [{ id: owner.id, action: 'delete' }, { id: 'x', action: 'disable' }, { action: 'enable' }]) {
+    for (const body of [
+      { id: owner.id, action: 'delete' },
+      { id: 'x', action: 'disable' },
+      { action: 'enable' },
+    ]) {
       expect((await patch(owner, body)).status).toBe(422);
     }
   });

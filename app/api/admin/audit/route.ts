@@ -5,4 +5,6 @@ import { adminRoute } from '@/lib/server/admin/route';
 import { auditPage } from '@/lib/server/admin/audit-log/service';
 import { auditQuerySchema } from '@/lib/schemas/admin-audit';
 
-export const GET = adminRoute({ area: 'audit', query: auditQuerySchema }, async ({ staff, query }) => auditPage(staff, query));
+export const GET = adminRoute({ area: 'audit', query: auditQuerySchema }, async ({ staff, query }) =>
+  auditPage(staff, query),
+);

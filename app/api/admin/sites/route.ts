@@ -13,10 +13,16 @@ export const GET = adminRoute({ area: 'sites', query }, async ({ query, assertSi
   query.id ? { site: await siteFor({ assertSite }, query.id) } : { sites: await listSitesFor(staff) },
 );
 
-export const POST = adminRoute({ area: 'sites', body: createSiteSchema }, async ({ body, staff, assertSite, audit }) => ({
-  site: await createSiteLike({ staff, assertSite, audit }, body),
-}));
+export const POST = adminRoute(
+  { area: 'sites', body: createSiteSchema },
+  async ({ body, staff, assertSite, audit }) => ({
+    site: await createSiteLike({ staff, assertSite, audit }, body),
+  }),
+);
 
-export const PUT = adminRoute({ area: 'sites', body: updateSiteSchema }, async ({ body, staff, assertSite, audit }) => ({
-  site: await updateSite({ staff, assertSite, audit }, body),
-}));
+export const PUT = adminRoute(
+  { area: 'sites', body: updateSiteSchema },
+  async ({ body, staff, assertSite, audit }) => ({
+    site: await updateSite({ staff, assertSite, audit }, body),
+  }),
+);

@@ -6,12 +6,16 @@ import { adminRoute } from '@/lib/server/admin/route';
 import { actOnStaff, addStaff, listStaffFor } from '@/lib/server/admin/staff/service';
 import { createStaffSchema, staffActionSchema } from '@/lib/schemas/admin-staff';
 
-export const GET = adminRoute({ area: 'staff' }, async ({ staff }) => ({ staff: await listStaffFor({ staff }) }));
+export const GET = adminRoute({ area: 'staff' }, async ({ staff }) => ({
+  staff: await listStaffFor({ staff }),
+}));
 
-export const POST = adminRoute({ area: 'staff', body: createStaffSchema }, async ({ body, staff, ip, audit }) =>
-  addStaff({ staff, ip, audit }, body),
+export const POST = adminRoute(
+  { area: 'staff', body: createStaffSchema },
+  async ({ body, staff, ip, audit }) => addStaff({ staff, ip, audit }, body),
 );
 
-export const PATCH = adminRoute({ area: 'staff', body: staffActionSchema }, async ({ body, staff, ip, audit }) =>
-  actOnStaff({ staff, ip, audit }, body),
+export const PATCH = adminRoute(
+  { area: 'staff', body: staffActionSchema },
+  async ({ body, staff, ip, audit }) => actOnStaff({ staff, ip, audit }, body),
 );

@@ -25,7 +25,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function pageOfAudit(db: Db, f: AuditFilter, limit: number): Promise<AuditRow[]> {
   const where: (SQL | undefined)[] = [
     f.staffId ? eq(auditLog.staffId, f.staffId) : undefined,
-    f.action ? or(eq(auditLog.action, f.action), like(auditLog.action, `${escapeLike(f.action)}.%`)) : undefined,
+    f.action
+      ? or(eq(auditLog.action, f.action), like(auditLog.action, `${escapeLike(f.action)}.%`))
+      : undefined,
     f.targetType ? eq(auditLog.targetType, f.targetType) : undefined,
     f.targetId ? eq(auditLog.targetId, f.targetId) : undefined,
     f.siteId ? eq(auditLog.siteId, f.siteId) : undefined,

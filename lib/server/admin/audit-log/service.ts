@@ -24,12 +24,15 @@ export type AuditEntryView = {
   changes: AuditChange[];
 };
 
-const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isPlain = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** before/after as a list of the keys that changed; a value on one side only is shown as such. */
 export function diffOf(before: unknown, after: unknown, prefix = ''): AuditChange[] {
   if (!isPlain(before) && !isPlain(after)) {
-    return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ key: prefix || 'value', before: before ?? null, after: after ?? null }];
+    return JSON.stringify(before) === JSON.stringify(after)
+      ? []
+      : [{ key: prefix || 'value', before: before ?? null, after: after ?? null }];
   }
   const b = isPlain(before) ? before : {};
   const a = isPlain(after) ? after : {};
@@ -37,7 +40,9 @@ export function diffOf(before: unknown, after: unknown, prefix = ''): AuditChang
   return keys.flatMap((k) => {
     const key = prefix ? `${prefix}.${k}` : k;
     if (isPlain(b[k]) && isPlain(a[k])) return diffOf(b[k], a[k], key);
-    return JSON.stringify(b[k]) === JSON.stringify(a[k]) ? [] : [{ key, before: b[k] ?? null, after: a[k] ?? null }];
+    return JSON.stringify(b[k]) === JSON.stringify(a[k])
+      ? []
+      : [{ key, before: b[k] ?? null, after: a[k] ?? null }];
   });
 }
 
@@ -50,7 +55,8 @@ function dayStart(day: string): Date {
  * one limited to some sites sees those sites' entries only (not the entries without a site).
  */
 export async function auditPage(viewer: Pick<StaffSession, 'siteIds'>, q: AuditQuery) {
-  if (q.siteId && viewer.siteIds && !viewer.siteIds.includes(q.siteId)) throw new AppError('staff_forbidden_site', 403);
+  if (q.siteId && viewer.siteIds && !viewer.siteIds.includes(q.siteId))
+    throw new AppError('staff_forbidden_site', 403);
   if (q.from && q.to && q.from > q.to) throw new AppError('invalid_date_range', 422);
   const limit = q.limit ?? AUDIT_PAGE;
   const db = await getDb();

@@ -1,7 +1,16 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { creditPackages, discountCodes, landerVariants, packagePrices, siteDomains, sitePages, sites, users } from '@/lib/server/db/schema';
+import {
+  creditPackages,
+  discountCodes,
+  landerVariants,
+  packagePrices,
+  siteDomains,
+  sitePages,
+  sites,
+  users,
+} from '@/lib/server/db/schema';
 
 type Q = Db | Tx;
 export type SiteRow = typeof sites.$inferSelect;
@@ -34,7 +43,11 @@ export async function findSite(db: Q, id: number, lock = false): Promise<SiteRow
 }
 
 export async function hostsOf(db: Q, siteId: number): Promise<string[]> {
-  const rows = await db.select().from(siteDomains).where(eq(siteDomains.siteId, siteId)).orderBy(asc(siteDomains.host));
+  const rows = await db
+    .select()
+    .from(siteDomains)
+    .where(eq(siteDomains.siteId, siteId))
+    .orderBy(asc(siteDomains.host));
   return rows.map((r) => r.host);
 }
 
@@ -44,7 +57,11 @@ export async function ownersOf(db: Q, hosts: string[]): Promise<{ host: string; 
   return db.select().from(siteDomains).where(inArray(siteDomains.host, hosts));
 }
 
-export async function updateSiteRow(db: Q, id: number, values: Partial<typeof sites.$inferInsert>): Promise<SiteRow> {
+export async function updateSiteRow(
+  db: Q,
+  id: number,
+  values: Partial<typeof sites.$inferInsert>,
+): Promise<SiteRow> {
   const [row] = await db.update(sites).set(values).where(eq(sites.id, id)).returning();
   return row;
 }
@@ -78,12 +95,21 @@ export async function insertSite(db: Q, values: typeof sites.$inferInsert): Prom
  * packages.
  */
 export async function copyShop(db: Q, fromSiteId: number, toSiteId: number): Promise<number> {
-  const packages = await db.select().from(creditPackages).where(eq(creditPackages.siteId, fromSiteId)).orderBy(asc(creditPackages.id));
+  const packages = await db
+    .select()
+    .from(creditPackages)
+    .where(eq(creditPackages.siteId, fromSiteId))
+    .orderBy(asc(creditPackages.id));
   for (const { id, ...pkg } of packages) {
-    const [made] = await db.insert(creditPackages).values({ ...pkg, siteId: toSiteId }).returning({ id: creditPackages.id });
+    const [made] = await db
+      .insert(creditPackages)
+      .values({ ...pkg, siteId: toSiteId })
+      .returning({ id: creditPackages.id });
     const prices = await db.select().from(packagePrices).where(eq(packagePrices.packageId, id));
     if (prices.length) {
-      await db.insert(packagePrices).values(prices.map((p) => ({ packageId: made.id, currency: p.currency, priceCents: p.priceCents })));
+      await db
+        .insert(packagePrices)
+        .values(prices.map((p) => ({ packageId: made.id, currency: p.currency, priceCents: p.priceCents })));
     }
   }
   const welcome = await db
@@ -97,8 +123,12 @@ export async function copyShop(db: Q, fromSiteId: number, toSiteId: number): Pro
     await db.insert(discountCodes).values(copy).onConflictDoNothing();
   }
   const pages = await db.select().from(sitePages).where(eq(sitePages.siteId, fromSiteId));
-  if (pages.length) await db.insert(sitePages).values(pages.map((p) => ({ ...p, siteId: toSiteId, updatedAt: new Date() })));
+  if (pages.length)
+    await db.insert(sitePages).values(pages.map((p) => ({ ...p, siteId: toSiteId, updatedAt: new Date() })));
   const landers = await db.select().from(landerVariants).where(eq(landerVariants.siteId, fromSiteId));
-  if (landers.length) await db.insert(landerVariants).values(landers.map((l) => ({ ...l, siteId: toSiteId, updatedAt: new Date() })));
+  if (landers.length)
+    await db
+      .insert(landerVariants)
+      .values(landers.map((l) => ({ ...l, siteId: toSiteId, updatedAt: new Date() })));
   return packages.length;
 }

@@ -71,17 +71,23 @@ const issue = (path: (string | number)[], message: string): z.core.$ZodIssue =>
  */
 function checkConfig(merged: unknown): SiteConfig {
   const parsed = siteConfigSchema.safeParse(merged);
-  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ ...i, path: ['config', ...i.path] }));
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ ...i, path: ['config', ...i.path] }));
   if (parsed.success) {
     const c = parsed.data;
-    if (c.fictionalWarning !== true) issues.push(issue(['config', 'fictionalWarning'], 'fictional_warning_required'));
+    if (c.fictionalWarning !== true)
+      issues.push(issue(['config', 'fictionalWarning'], 'fictional_warning_required'));
     if (!c.fictionalSingular.trim()) issues.push(issue(['config', 'fictionalSingular'], 'required'));
     if (!c.fictionalPlural.trim()) issues.push(issue(['config', 'fictionalPlural'], 'required'));
-    if (!(FICTIONAL_ICONS as readonly string[]).includes(c.fictionalIcon)) issues.push(issue(['config', 'fictionalIcon'], 'fictional_icon'));
+    if (!(FICTIONAL_ICONS as readonly string[]).includes(c.fictionalIcon))
+      issues.push(issue(['config', 'fictionalIcon'], 'fictional_icon'));
     // A link members follow: a web address only (zod's url() lets javascript: through).
-    if (c.liveCamUrl !== null && !/^https?:\/\//i.test(c.liveCamUrl)) issues.push(issue(['config', 'liveCamUrl'], 'url'));
+    if (c.liveCamUrl !== null && !/^https?:\/\//i.test(c.liveCamUrl))
+      issues.push(issue(['config', 'liveCamUrl'], 'url'));
     for (const country of Object.keys(c.minimumMessageCosts)) {
-      if (!c.countries.includes(country)) issues.push(issue(['config', 'minimumMessageCosts', country], 'country_not_on_site'));
+      if (!c.countries.includes(country))
+        issues.push(issue(['config', 'minimumMessageCosts', country], 'country_not_on_site'));
     }
   }
   if (issues.length) throw new z.ZodError(issues as z.core.$ZodIssue[]);
@@ -123,7 +129,8 @@ function changedKeys<T extends object>(before: T, after: T): (keyof T)[] {
   return [...keys].filter((k) => stable(before[k]) !== stable(after[k]));
 }
 
-const pick = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
+const pick = (o: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k] ?? null]));
 
 /**
  * Applies the owner's change to one site in one transaction: the columns, the whole config (merged,
@@ -131,14 +138,19 @@ const pick = (o: Record<string, unknown>, keys: readonly string[]) => Object.fro
  * at least one). The audit row holds before/after of what changed. After commit every instance
  * drops its copy of the site and the pages rendered from it (invalidateSiteSettings).
  */
-export async function updateSite(actor: ConsoleActor, input: UpdateSite): Promise<SiteView & { changed: string[] }> {
+export async function updateSite(
+  actor: ConsoleActor,
+  input: UpdateSite,
+): Promise<SiteView & { changed: string[] }> {
   actor.assertSite(input.id);
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const site = await repo.findSite(tx, input.id, true);
     if (!site) throw new AppError('site_not_found', 404);
     const config = input.config ? checkConfig(mergeConfig(site.config, input.config)) : site.config;
-    const columns = Object.fromEntries(COLUMNS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+    const columns = Object.fromEntries(
+      COLUMNS.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]),
+    );
     const before: Record<string, unknown> = { ...pick(site, COLUMNS), config: site.config };
     const after: Record<string, unknown> = { ...before, ...columns, config };
     const changedColumns = changedKeys(before, after).filter((k) => k !== 'config');
@@ -184,7 +196,12 @@ export async function updateSite(actor: ConsoleActor, input: UpdateSite): Promis
         },
       });
     }
-    return { site: row, hosts: hostsAfter, changed, hostsAdded: hostsAfter.some((h) => !hostsBefore.includes(h)) };
+    return {
+      site: row,
+      hosts: hostsAfter,
+      changed,
+      hostsAdded: hostsAfter.some((h) => !hostsBefore.includes(h)),
+    };
   });
   if (result.changed.length) invalidateSiteSettings(input.id);
   if (result.hostsAdded) await forgetUnknownHosts();
@@ -197,7 +214,10 @@ export async function updateSite(actor: ConsoleActor, input: UpdateSite): Promis
  * copied; the name, domain and first host are new. Staff limited to some sites copy only from
  * theirs (and cannot then see the new one, so only an all-sites owner can create: refused).
  */
-export async function createSiteLike(actor: ConsoleActor, input: CreateSite): Promise<SiteView & { packages: number }> {
+export async function createSiteLike(
+  actor: ConsoleActor,
+  input: CreateSite,
+): Promise<SiteView & { packages: number }> {
   if (actor.staff.siteIds !== null) throw new AppError('staff_forbidden_site', 403);
   const db = await getDb();
   const made = await db.transaction(async (tx) => {

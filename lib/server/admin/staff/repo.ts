@@ -60,4 +60,3 @@ export async function existingSiteIds(db: Q, ids: number[]): Promise<number[]> {
   const rows = await db.select({ id: sites.id }).from(sites).where(inArray(sites.id, ids));
   return rows.map((r) => r.id);
 }
-

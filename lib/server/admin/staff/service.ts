@@ -48,11 +48,23 @@ export async function addStaff(actor: StaffActor, input: CreateStaffInput): Prom
     if (missing.length) throw new AppError('site_not_found', 404, { siteIds: missing });
   }
   const made = await createStaff(
-    { email: input.email, name: input.name, role: input.role, siteIds: input.siteIds ? [...new Set(input.siteIds)] : null },
+    {
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      siteIds: input.siteIds ? [...new Set(input.siteIds)] : null,
+    },
     { id: actor.staff.id, email: actor.staff.email, role: actor.staff.role },
     actor.ip,
   );
-  return { id: made.id, email: made.email, password: made.password, totpSecret: made.totpSecret, totpUri: made.totpUri, qr: await qrOf(made.totpUri) };
+  return {
+    id: made.id,
+    email: made.email,
+    password: made.password,
+    totpSecret: made.totpSecret,
+    totpUri: made.totpUri,
+    qr: await qrOf(made.totpUri),
+  };
 }
 
 /**
@@ -61,7 +73,10 @@ export async function addStaff(actor: StaffActor, input: CreateStaffInput): Prom
  * themself, and the last enabled owner stays (the other owners' rows are locked first, so two
  * owners disabling each other at once cannot both succeed).
  */
-export async function actOnStaff(actor: StaffActor, input: StaffActionInput): Promise<{ ok: true } | StaffSecrets> {
+export async function actOnStaff(
+  actor: StaffActor,
+  input: StaffActionInput,
+): Promise<{ ok: true } | StaffSecrets> {
   assertAllSites(actor);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -73,7 +88,13 @@ export async function actOnStaff(actor: StaffActor, input: StaffActionInput): Pr
       if (target.role === 'owner' && otherOwners === 0) throw new AppError('staff_last_owner', 409);
       await repo.setDisabled(tx, target.id, true);
       await deleteSessionsOf(tx, target.id);
-      await actor.audit(tx, { action: 'staff.disable', targetType: 'staff', targetId: target.id, before: { disabled: false }, after: { disabled: true } });
+      await actor.audit(tx, {
+        action: 'staff.disable',
+        targetType: 'staff',
+        targetId: target.id,
+        before: { disabled: false },
+        after: { disabled: true },
+      });
       return { ok: true as const };
     }
     const target = await repo.lockStaff(tx, input.id);
@@ -81,14 +102,25 @@ export async function actOnStaff(actor: StaffActor, input: StaffActionInput): Pr
     if (input.action === 'enable') {
       if (!target.disabledAt) return { ok: true as const };
       await repo.setDisabled(tx, target.id, false);
-      await actor.audit(tx, { action: 'staff.enable', targetType: 'staff', targetId: target.id, before: { disabled: true }, after: { disabled: false } });
+      await actor.audit(tx, {
+        action: 'staff.enable',
+        targetType: 'staff',
+        targetId: target.id,
+        before: { disabled: true },
+        after: { disabled: false },
+      });
       return { ok: true as const };
     }
     const secret = newTotpSecret();
     await repo.setTotpSecret(tx, target.id, secret);
     await deleteSessionsOf(tx, target.id);
     // The secret itself never goes into the log.
-    await actor.audit(tx, { action: 'staff.totp_reset', targetType: 'staff', targetId: target.id, after: { totp: 'new secret' } });
+    await actor.audit(tx, {
+      action: 'staff.totp_reset',
+      targetType: 'staff',
+      targetId: target.id,
+      after: { totp: 'new secret' },
+    });
     const uri = totpUri(secret, target.email);
     return { id: target.id, email: target.email, totpSecret: secret, totpUri: uri, qr: await qrOf(uri) };
   });

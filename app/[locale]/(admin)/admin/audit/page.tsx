@@ -24,7 +24,9 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('audit', locale);
-  const raw = Object.fromEntries(Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const raw = Object.fromEntries(
+    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
   const parsed = auditQuerySchema.safeParse(raw);
   const query: AuditQuery = parsed.success ? parsed.data : {};
   const t = await getTranslations('admin.audit');
@@ -35,13 +37,21 @@ export default async function AuditPage({ params, searchParams }: Props) {
     listSitesFor(staff),
   ]);
   const siteName = new Map(sites.map((s) => [s.id, s.name]));
-  const kept = Object.fromEntries(FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]));
+  const kept = Object.fromEntries(
+    FILTERS.filter((k) => query[k] !== undefined).map((k) => [k, String(query[k])]),
+  );
   const text = (name: (typeof FILTERS)[number], type = 'text') => (
     <div className="col-6 col-md-3 col-xl-2">
       <label className="form-label" htmlFor={`audit-${name}`}>
         {t(`filters.${name}`)}
       </label>
-      <input id={`audit-${name}`} name={name} type={type} className="form-control" defaultValue={kept[name] ?? ''} />
+      <input
+        id={`audit-${name}`}
+        name={name}
+        type={type}
+        className="form-control"
+        defaultValue={kept[name] ?? ''}
+      />
     </div>
   );
   return (
@@ -110,7 +120,9 @@ export default async function AuditPage({ params, searchParams }: Props) {
             <tbody>
               {page.entries.map((e) => (
                 <tr key={e.id} data-testid="audit-row">
-                  <td className="text-nowrap">{format.dateTime(new Date(e.at), { dateStyle: 'short', timeStyle: 'medium' })}</td>
+                  <td className="text-nowrap">
+                    {format.dateTime(new Date(e.at), { dateStyle: 'short', timeStyle: 'medium' })}
+                  </td>
                   <td>
                     {e.staffEmail}
                     <div className="small text-body-secondary">
@@ -135,7 +147,11 @@ export default async function AuditPage({ params, searchParams }: Props) {
       )}
       <nav aria-label={t('pager')} className="d-flex gap-3">
         {query.before && <Link href={{ pathname: '/admin/audit', query: kept }}>{t('newest')}</Link>}
-        {page.next && <Link href={{ pathname: '/admin/audit', query: { ...kept, before: String(page.next) } }}>{t('older')}</Link>}
+        {page.next && (
+          <Link href={{ pathname: '/admin/audit', query: { ...kept, before: String(page.next) } }}>
+            {t('older')}
+          </Link>
+        )}
       </nav>
     </>
   );
