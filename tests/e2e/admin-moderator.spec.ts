@@ -27,6 +27,9 @@ test('a moderator approves a new member’s photo, which then shows on the membe
   const photo = (await upload.json()).photo as { id: number; filename: string; status: string };
   expect(photo.status).toBe('pending');
   const userId = ((await (await member.page.request.get('/api/user.php')).json()) as { id: number }).id;
+  const about = `I collect old maps ${Date.now().toString(36)}`;
+  const edit = await member.page.request.put('/api/profile.php', { data: { about } });
+  expect(edit.status(), await edit.text()).toBe(200);
 
   // Another member sees no photo on the new profile while it waits.
   const viewer = await demoMember(browser);
@@ -53,6 +56,17 @@ test('a moderator approves a new member’s photo, which then shows on the membe
   await expect(card).toHaveCount(0);
   await expect(mod.getByText(t('admin.photos.empty'))).toBeVisible();
 
+  // The changed about text waits in the text review; approved as it is, it leaves the list.
+  await mod.goto(`/admin/texts?member=${userId}`);
+  const text = mod.getByRole('listitem').filter({ hasText: about });
+  await expect(text).toBeVisible();
+  await expectAccessible(mod, 'admin profile texts');
+  await text.getByRole('button', { name: t('admin.texts.approve') }).click();
+  await expect(text).toHaveCount(0);
+
+  await mod.goto(`/admin/members?q=${userId}`);
+  await expect(mod.getByRole('link', { name: member.name })).toBeVisible();
+  await expectAccessible(mod, 'admin members search');
   await mod.goto(`/admin/members/${userId}`);
   await expect(mod.getByRole('heading', { level: 1 })).toContainText(member.name);
   await expect(mod.getByRole('region', { name: t('admin.members.photos') }).getByText(t('admin.photos.status.active'))).toBeVisible();
@@ -86,9 +100,13 @@ test('a banned member’s open page leads to the ban page, and the login says wh
   await expect(mod.getByText(t('admin.members.actions.bannedDone'))).toBeVisible();
   await expect(mod.getByRole('button', { name: t('admin.members.actions.unbanButton') })).toBeVisible();
 
-  // The member's next request, a page or the open page's own API calls, ends on the ban page.
-  await member.page.goto('/chats');
+  // The member's next request ends on the ban page: the open page's own poll (the API answers
+  // account_banned and the page leaves) or, if none came yet, the reload (proxy.ts redirects).
+  await member.page.reload();
   await expect(member.page).toHaveURL(/\/pages\/ban$/);
+  // The refused session is gone from the browser: a member page now asks for a login.
+  await member.page.goto('/chats');
+  await expect(member.page).toHaveURL(/\/login/);
   await member.page.goto('/login');
   await member.page.getByLabel(t('login.email')).fill(user.email);
   await member.page.getByLabel(t('login.password'), { exact: true }).fill('heartline-e2e-banned');

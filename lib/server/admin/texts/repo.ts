@@ -7,8 +7,13 @@ const inSites = (siteIds: number[] | null): SQL | undefined =>
   siteIds === null ? undefined : siteIds.length ? inArray(profiles.siteId, siteIds) : sql`false`;
 
 /** Members' profiles whose name or about text changed since the last review, oldest change first. */
-export async function listChangedTexts(db: Db, siteIds: number[] | null, limit: number, offset: number) {
-  const where = and(isNotNull(profiles.textChangedAt), isNotNull(profiles.userId), inSites(siteIds));
+export async function listChangedTexts(db: Db, siteIds: number[] | null, limit: number, offset: number, userId?: number) {
+  const where = and(
+    isNotNull(profiles.textChangedAt),
+    isNotNull(profiles.userId),
+    inSites(siteIds),
+    userId === undefined ? undefined : eq(profiles.userId, userId),
+  );
   const rows = await db
     .select({
       profileId: profiles.id,

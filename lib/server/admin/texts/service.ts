@@ -9,9 +9,9 @@ import * as repo from './repo';
 
 export const TEXTS_PAGE = 20;
 
-/** The console's text review: changed names and about texts, oldest change first, of the moderator's sites. */
-export async function textQueue(siteIds: number[] | null, page: number) {
-  const { rows, total } = await repo.listChangedTexts(await getDb(), siteIds, TEXTS_PAGE, (page - 1) * TEXTS_PAGE);
+/** The console's text review: changed names and about texts, oldest change first, of the moderator's sites (and of one member, if given). */
+export async function textQueue(siteIds: number[] | null, page: number, userId?: number) {
+  const { rows, total } = await repo.listChangedTexts(await getDb(), siteIds, TEXTS_PAGE, (page - 1) * TEXTS_PAGE, userId);
   return {
     total,
     pages: Math.max(1, Math.ceil(total / TEXTS_PAGE)),

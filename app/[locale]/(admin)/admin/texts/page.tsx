@@ -22,14 +22,22 @@ export default async function TextReviewPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('texts', locale);
-  const page = pageParam((await searchParams).page);
-  const queue = await textQueue(staff.siteIds, page);
+  const sp = await searchParams;
+  const page = pageParam(sp.page);
+  // ?member=<user id>: one member's text (linked from the member page).
+  const member = typeof sp.member === 'string' && /^\d{1,9}$/.test(sp.member) ? Number(sp.member) : undefined;
+  const queue = await textQueue(staff.siteIds, page, member);
   const t = await getTranslations('admin.texts');
   const format = await getFormatter();
 
   return (
     <>
       <h1 className="h3">{t('title')}</h1>
+      {member !== undefined && (
+        <p>
+          {t('ofMember', { id: member })} <Link href="/admin/texts">{t('allMembers')}</Link>
+        </p>
+      )}
       <p className="text-body-secondary">{queue.total ? t('waiting', { count: queue.total }) : t('empty')}</p>
       <ul className="list-unstyled" aria-label={t('listLabel')}>
         {queue.profiles.map((p) => (
@@ -66,7 +74,7 @@ export default async function TextReviewPage({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <ModerationPager path="/admin/texts" page={page} pages={queue.pages} />
+      <ModerationPager path="/admin/texts" page={page} pages={queue.pages} params={{ member: member?.toString() }} />
     </>
   );
 }

@@ -101,7 +101,7 @@ export default async function MemberPage({ params }: Props) {
                   <>
                     <dt className="col-sm-4">{t('textChanged')}</dt>
                     <dd className="col-sm-8">
-                      <Link href="/admin/texts">{when(profile.textChangedAt)}</Link>
+                      <Link href={{ pathname: '/admin/texts', query: { member: String(user.id) } }}>{when(profile.textChangedAt)}</Link>
                     </dd>
                   </>
                 )}
