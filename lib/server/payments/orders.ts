@@ -55,7 +55,7 @@ export async function createOrder(ctx: PayContext, input: OrderInput): Promise<O
   const db = await getDb();
   const provider = paymentProvider();
   const { country, currency } = paymentCountry(site, input.country, session, ctx.geoip);
-  const { pkg, priceCents } = await pricedPackage(db, site, input.packageId, currency);
+  const { pkg, priceCents } = await pricedPackage(db, site, input.packageId, currency, country);
 
   const mandate =
     input.mandate ??

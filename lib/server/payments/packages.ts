@@ -34,19 +34,31 @@ export function paymentCountry(
 
 export type PricedPackage = { pkg: repo.PackageRow; priceCents: number };
 
-export async function pricedPackages(db: Db | Tx, site: Site, currency: string): Promise<PricedPackage[]> {
-  return repo.packagesIn(db, site.id, currency);
+export async function pricedPackages(
+  db: Db | Tx,
+  site: Site,
+  currency: string,
+  country?: string,
+): Promise<PricedPackage[]> {
+  return repo.packagesIn(db, site.id, currency, country);
 }
 
-/** A package of this site, active, with its price in the currency; 404 package_not_found otherwise. */
+/**
+ * A package of this site, active, sold in the payment country (a package for one country only
+ * there), with its price in the currency; 404 package_not_found otherwise.
+ */
 export async function pricedPackage(
   db: Db | Tx,
   site: Site,
   packageId: number,
   currency: string,
+  country?: string,
 ): Promise<PricedPackage> {
   const pkg = await repo.findPackage(db, packageId);
   if (!pkg || pkg.siteId !== site.id || !pkg.active) throw new AppError('package_not_found', 404);
+  if (country !== undefined && pkg.country !== null && pkg.country !== country) {
+    throw new AppError('package_not_found', 404);
+  }
   const priceCents = await repo.priceOf(db, pkg.id, currency);
   if (priceCents === null) throw new AppError('payment_country_invalid', 422, { currency });
   return { pkg, priceCents };

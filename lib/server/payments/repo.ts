@@ -20,8 +20,11 @@ export type CodeRow = typeof discountCodes.$inferSelect;
 export type MandateRow = typeof paymentMandates.$inferSelect;
 type Q = Db | Tx;
 
-/** The site's active packages with their price in one currency (packages not sold in it left out). */
-export async function packagesIn(db: Q, siteId: number, currency: string) {
+/**
+ * The site's active packages with their price in one currency (packages not sold in it left out);
+ * with a payment country, only packages for every country or for that one.
+ */
+export async function packagesIn(db: Q, siteId: number, currency: string, country?: string) {
   return db
     .select({ pkg: creditPackages, priceCents: packagePrices.priceCents })
     .from(creditPackages)
@@ -29,7 +32,15 @@ export async function packagesIn(db: Q, siteId: number, currency: string) {
       packagePrices,
       and(eq(packagePrices.packageId, creditPackages.id), eq(packagePrices.currency, currency)),
     )
-    .where(and(eq(creditPackages.siteId, siteId), eq(creditPackages.active, true)))
+    .where(
+      and(
+        eq(creditPackages.siteId, siteId),
+        eq(creditPackages.active, true),
+        country === undefined
+          ? undefined
+          : or(isNull(creditPackages.country), eq(creditPackages.country, country)),
+      ),
+    )
     .orderBy(asc(creditPackages.sort), asc(creditPackages.id));
 }
 

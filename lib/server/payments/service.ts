@@ -24,7 +24,7 @@ type Viewer = { site: Site; session: SessionUser | null; geoip: string | null };
 export async function listPackages(v: Viewer, query: { country?: string; code?: string }) {
   const db = await getDb();
   const { country, currency } = paymentCountry(v.site, query.country, v.session, v.geoip);
-  const rows = await pricedPackages(db, v.site, currency);
+  const rows = await pricedPackages(db, v.site, currency, country);
   const user = v.session?.user ?? null;
   const bonus = timeBonus(user, new Date(), welcomeBonusOn(v.site));
   let code: repo.CodeRow | null = null;
@@ -89,7 +89,7 @@ export async function listMethods(
 ) {
   const db = await getDb();
   const { country, currency } = paymentCountry(v.site, query.country, v.session, v.geoip);
-  const { priceCents } = await pricedPackage(db, v.site, query.package_id, currency);
+  const { priceCents } = await pricedPackage(db, v.site, query.package_id, currency, country);
   const provider = paymentProvider();
   try {
     const methods = await provider.listMethods({
@@ -134,7 +134,7 @@ export async function discountCode(
   await takeOrThrow(paymentLimits.codeCheck(), user.id, 'code_check_limited');
   const { country, currency } = paymentCountry(v.site, query.country, v.session, v.geoip);
   const priceCents = query.package_id
-    ? (await pricedPackage(db, v.site, query.package_id, currency)).priceCents
+    ? (await pricedPackage(db, v.site, query.package_id, currency, country)).priceCents
     : undefined;
   const code = await checkCode(db, {
     siteId: v.site.id,

@@ -144,6 +144,35 @@ describe('packages of a site', () => {
     });
   });
 
+  it('a package for one country is sold there only', async () => {
+    const created = await asStaff(POST, owner, 'POST', '/api/admin/packages', {
+      body: {
+        site_id: siteId,
+        tier: 'p2',
+        credits: 300,
+        currency: 'PLN',
+        country: 'PL',
+        popular: false,
+        active: true,
+        sort: 8,
+        prices: [
+          { currency: 'PLN', price_cents: 9900 },
+          { currency: 'EUR', price_cents: 2500 },
+        ],
+      },
+    });
+    const id = created.json.id as number;
+    expect((await shop('PL')).json.packages.map((p: { id: number }) => p.id)).toContain(id);
+    expect((await shop('NL')).json.packages.map((p: { id: number }) => p.id)).not.toContain(id);
+    const m = await payMember(siteId, { host: HOST });
+    const refused = await order(m.cookie, { package_id: id, country: 'NL' }, '', HOST);
+    expect([refused.status, refused.json.error]).toEqual([404, 'package_not_found']);
+    expect((await order(m.cookie, { package_id: id, country: 'PL' }, '', HOST)).json.order).toMatchObject({
+      amount_cents: 9900,
+      currency: 'PLN',
+    });
+  });
+
   it('deletes a package no order names; one with orders is refused and stays', async () => {
     const before = await auditCount();
     const refused = await asStaff(DELETE, owner, 'DELETE', `/api/admin/packages?id=${pk.p1}`);
