@@ -97,6 +97,17 @@ describe('LoginForm', () => {
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
+  it('says a banned account is banned, with the link to the ban page, and stays on the form (403 account_banned)', async () => {
+    http.defaults.adapter = answer({ status: 403, data: { error: 'account_banned', ban_page: '/pages/ban' } });
+    const onLoggedIn = vi.fn();
+    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This account has been banned.');
+    expect(screen.getByRole('link', { name: 'Read why and what you can do.' })).toHaveAttribute('href', '/pages/ban');
+    expect(onLoggedIn).not.toHaveBeenCalled();
+  });
+
   it('shows the block duration for a 429 account_blocked', async () => {
     http.defaults.adapter = answer({ status: 429, data: { error: 'account_blocked', minutes: 15 } });
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
