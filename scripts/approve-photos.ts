@@ -1,5 +1,6 @@
 // npm run photos:approve -- [--all | <photo id> …]
-// Moderation until the admin console exists: approves pending photos (status pending → active).
+// Approves pending photos (status pending → active) from scripts, through the console's own rule
+// (approvePhotos in lib/server/photos/moderation.ts), each audited as role cli.
 // Without arguments it lists the pending photos. It opens the same database as the server
 // (DATABASE_URL, else the embedded PGlite in DATA_DIR): on PostgreSQL it works while the server
 // runs; the embedded database allows one process, so stop the server, approve, start it again.
