@@ -137,7 +137,27 @@ test('the owner changes a price and makes a code; a member of that site sees the
   await expect(page.getByTestId('order-facts')).toContainText('€7.40');
   await expect(page.getByTestId('provider-state')).toContainText('Status paid');
   await expectAccessible(page, '/admin/orders/{id}');
+
+  // A manual refund with a reason: the credits come back off the member's balance.
+  const refund = page.getByTestId('manual-refund');
+  await refund.getByLabel('Reason (kept in the audit log)').fill('Asked by e-mail');
+  page.once('dialog', (d) => void d.accept());
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  // The page refreshes: the refund request is listed and nothing is left to refund.
+  await expect(page.getByTestId('refund-requests')).toContainText('Refunded');
+  await expect(page.getByText('Nothing of this order can be refunded.')).toBeVisible();
+  await expect(page.getByTestId('order-facts')).toContainText('Refunded');
+
   await page.goto(`/admin/codes?site=${siteId}&q=${code}`);
   await expect(page.getByTestId(`code-row-${code}`)).toContainText('1 of ∞');
+
+  // Direct debit: an IBAN written with spaces is blocked as the checks compare it.
+  await page.goto(`/admin/orders/direct-debit?site=${siteId}`);
+  const block = page.getByTestId('block-form');
+  await block.getByLabel('Kind').selectOption('iban');
+  await block.getByLabel('Value').fill('nl91 abna 0417 1643 00');
+  await block.getByRole('button', { name: 'Block' }).click();
+  await expect(page.getByTestId('blocks-table')).toContainText('NL91ABNA0417164300');
+  await expectAccessible(page, '/admin/orders/direct-debit');
   await member.context().close();
 });
