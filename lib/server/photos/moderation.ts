@@ -1,21 +1,13 @@
 import 'server-only';
-import { getDb, type Tx } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/db/client';
 import { AppError, notFound } from '@/lib/server/http/errors';
-import type { AuditEntry } from '@/lib/server/admin/audit';
 import { mailMember } from '@/lib/server/admin/moderation/member-mail';
 import { storedReason, type PhotoRejectReason } from '@/lib/admin/moderation-reasons';
 import * as repo from './moderation-repo';
+import { approvePhotos, type Moderator } from './approve';
 import { firstActivePhoto, setMainPhoto } from './repo';
 
-/**
- * Who decides: writes the audit row in the deciding transaction, and the sites they work on
- * (null: all). The console passes the staff member's; `npm run photos:approve` passes the
- * command line's (every site, audited as role cli).
- */
-export type Moderator = {
-  audit: (tx: Tx, entry: AuditEntry) => Promise<void>;
-  siteIds: number[] | null;
-};
+export { approvePhotos, type Moderator };
 
 export const QUEUE_PAGE = 24;
 
@@ -39,34 +31,6 @@ export async function photoQueue(siteIds: number[] | null, page: number, userId?
       site: r.siteName ? `${r.siteName} (${r.domain})` : null,
     })),
   };
-}
-
-/**
- * pending → active (the one rule for the console and `npm run photos:approve`). The profile's
- * has_photo flag (search ranking) and every affected member's change marker follow by the
- * triggers of migrations 0011/0012 in this transaction; an approved photo becomes the main one
- * of a profile that has none (the first upload is main already; a pending photo never becomes
- * main behind the member's back). One audit row per photo. Returns the approved ids.
- */
-export async function approvePhotos(ids: number[] | 'all', by: Moderator): Promise<number[]> {
-  if (Array.isArray(ids) && !ids.length) return [];
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const approved = await repo.activatePending(tx, ids, by.siteIds);
-    const siteOf = await repo.sitesOfProfiles(tx, [...new Set(approved.map((p) => p.profileId))]);
-    for (const p of approved) {
-      const madeMain = await repo.setMainIfNone(tx, p.profileId, p.id);
-      await by.audit(tx, {
-        action: 'photo.approve',
-        targetType: 'photo',
-        targetId: p.id,
-        siteId: siteOf.get(p.profileId) ?? null,
-        before: { status: 'pending' },
-        after: { status: 'active', ...(madeMain && { main: true }) },
-      });
-    }
-    return approved.map((p) => p.id);
-  });
 }
 
 /** A photo the moderator may decide on, or the refusal: unknown 404, other site 403, decided 409. */

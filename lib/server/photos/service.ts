@@ -8,7 +8,7 @@ import type { OwnProfileDetail, PhotoUploadResult } from '@/lib/schemas/profile'
 import { processPhoto } from './image';
 import * as repo from './repo';
 import { newUploadName, removeUploads, writeUpload } from './storage';
-import { approvePhotos } from './moderation';
+import { approvePhotos } from './approve';
 import { writeAudit } from '@/lib/server/admin/audit';
 
 const limitError = (max: number) => new AppError('photo_limit', 409, { max });
