@@ -15,7 +15,7 @@ describe('npm run photos:approve', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'photos-command-'));
     // The test runner's own variables stay out (its worker options are no business of the script).
     const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_OPTIONS|TEST|DATABASE_URL)/.test(k)));
-    const env = { ...inherited, DATA_DIR: dir, NODE_ENV: 'production' };
+    const env = { ...inherited, DATA_DIR: dir, NODE_ENV: 'production' } as NodeJS.ProcessEnv;
     const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
     const script = ['--conditions=react-server', 'scripts/approve-photos.ts'];
     try {
