@@ -16,7 +16,7 @@ import { RECURRING_METHODS } from './providers/test-provider';
 import type { SequenceType } from './providers/types';
 import { settlePayment } from './settle';
 import { UNPAID } from './states';
-import { baseUrl, webhookUrl } from './urls';
+import { baseUrl, webhookBase, webhookUrl } from './urls';
 import { orderJson } from './view';
 import * as repo from './repo';
 
@@ -146,7 +146,7 @@ export async function createOrder(ctx: PayContext, input: OrderInput): Promise<O
       description: `${site.name} #${order.id}: ${pkg.credits} credits`,
       method,
       redirectUrl: `${base}${prefix}/transactions/${order.id}`,
-      webhookUrl: webhookUrl(base),
+      webhookUrl: webhookUrl(webhookBase(base)),
       locale: ctx.locale,
       country,
       sequenceType,

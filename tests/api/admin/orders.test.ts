@@ -417,6 +417,26 @@ describe("the checkout's return address (found by the owner e2e on a second doma
     expect(res.status).toBe(201);
     expect(res.json.redirect_url).toMatch(new RegExp(`^http://${HOST.replace('.', '\\.')}/test-checkout/`));
   });
+
+  it('stays the member\'s own site with PUBLIC_BASE_URL set; only the webhook goes there', async () => {
+    const { resetEnvCache } = await import('@/lib/env');
+    const { baseUrl, webhookBase } = await import('@/lib/server/payments/urls');
+    const site = (await findSiteById(await getDb(), siteId))!;
+    const saved = process.env.PUBLIC_BASE_URL;
+    try {
+      process.env.PUBLIC_BASE_URL = 'https://pay.example.test/';
+      resetEnvCache();
+      expect(baseUrl(site, `http://${HOST}`)).toBe(`http://${HOST}`);
+      expect(webhookBase(baseUrl(site, `http://${HOST}`))).toBe('https://pay.example.test');
+      delete process.env.PUBLIC_BASE_URL;
+      resetEnvCache();
+      expect(webhookBase(`http://${HOST}`)).toBe(`http://${HOST}`);
+    } finally {
+      if (saved === undefined) delete process.env.PUBLIC_BASE_URL;
+      else process.env.PUBLIC_BASE_URL = saved;
+      resetEnvCache();
+    }
+  });
 });
 
 describe('site scoping', () => {
