@@ -113,12 +113,3 @@ export async function profileOfUser(db: Db | Tx, userId: number) {
     .limit(1);
   return rows[0];
 }
-
-/** The sites a staff member may pick in the filter. */
-export async function siteChoices(db: Db | Tx, siteIds: number[] | null) {
-  return db
-    .select({ id: sites.id, name: sites.name })
-    .from(sites)
-    .where(siteIds ? inArray(sites.id, siteIds.length ? siteIds : [-1]) : undefined)
-    .orderBy(asc(sites.name), asc(sites.id));
-}

@@ -173,13 +173,3 @@ export function memberMessages(db: Db, r: Range): Promise<DayCount[]> {
         group by 1, 2`,
   );
 }
-
-/** The sites a staff member may pick (id order). */
-export async function siteChoices(db: Db, siteIds: number[] | null): Promise<{ id: number; name: string }[]> {
-  const rows = rowsOf(
-    await db.execute(
-      sql`select id, name from sites where ${inSites(sql`id`, { from: '', to: '', siteIds })} order by id`,
-    ),
-  );
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
-}

@@ -10,6 +10,7 @@ import {
   type DashboardTotals,
 } from '@/lib/schemas/admin-dashboard';
 import * as repo from './repo';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 
 /**
  * The owner's dashboard (issue 15): per site and UTC day, lander visits (and the bounce log's
@@ -58,14 +59,14 @@ function addInto(sum: DashboardTotals, r: DashboardTotals): void {
 
 /** The sites a staff member's dashboard may show. */
 export async function dashboardSites(staff: Pick<StaffSession, 'siteIds'>): Promise<{ id: number; name: string }[]> {
-  return repo.siteChoices(await getDb(), staff.siteIds);
+  return sitesOfStaff(staff);
 }
 
 export async function dashboard(staff: Pick<StaffSession, 'siteIds'>, q: DashboardQuery, now = Date.now()): Promise<Dashboard> {
   if (q.site !== undefined && !staffSeesSite(staff, q.site)) throw new AppError('staff_forbidden_site', 403);
   const db = await getDb();
   const { from, to } = rangeOf(q, now);
-  const sites = await repo.siteChoices(db, staff.siteIds);
+  const sites = await sitesOfStaff(staff);
   const inView = q.site !== undefined ? sites.filter((s) => s.id === q.site) : sites;
   if (q.site !== undefined && inView.length === 0) throw new AppError('site_not_found', 404);
   const range: repo.Range = { from, to, siteIds: inView.map((s) => s.id) };

@@ -330,10 +330,3 @@ export async function fictionalAmong(db: Db, profileIds: number[]): Promise<Set<
   );
   return new Set(rowsOf(result).map((r) => Number(r.id)));
 }
-
-/** The sites the site filter offers (all, or the staff member's). */
-export async function siteChoices(db: Db, siteIds: number[] | null): Promise<{ id: number; name: string }[]> {
-  const scope = siteIds ? (siteIds.length ? sql`where id in (${ids(siteIds)})` : sql`where false`) : sql``;
-  const result = await db.execute(sql`select id, name from sites ${scope} order by name, id`);
-  return rowsOf(result).map((r) => ({ id: Number(r.id), name: String(r.name) }));
-}

@@ -6,6 +6,7 @@ import { replyAsFictional } from '@/lib/server/chat/operator';
 import { staffSeesSite, type StaffSession } from '@/lib/server/admin/session';
 import type { AuditEntry } from '@/lib/server/admin/audit';
 import * as repo from './repo';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 
 // The operator inbox (console, issue 15): members waiting for a fictional profile, claimed by one
 // operator at a time, answered as the profile. Operators see a member's profile, language and
@@ -68,7 +69,7 @@ export async function inboxQueue(
 
 /** The sites the site filter offers. */
 export async function inboxSites(staff: Staff) {
-  return repo.siteChoices(await getDb(), staff.siteIds);
+  return sitesOfStaff(staff, { order: 'name' });
 }
 
 /** The languages the language filter offers. */

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
 import { auditPage, auditStaffChoices } from '@/lib/server/admin/audit-log/service';
-import { listSitesFor } from '@/lib/server/admin/sites/service';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { auditQuerySchema, type AuditQuery } from '@/lib/schemas/admin-audit';
 import { AuditChanges } from '@/components/admin/audit/audit-changes';
 
@@ -34,7 +34,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const [page, people, sites] = await Promise.all([
     auditPage(staff, query).catch(() => ({ entries: [], next: null })),
     auditStaffChoices(),
-    listSitesFor(staff),
+    sitesOfStaff(staff),
   ]);
   const siteName = new Map(sites.map((s) => [s.id, s.name]));
   const kept = Object.fromEntries(

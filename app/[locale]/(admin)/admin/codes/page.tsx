@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireStaff } from '@/lib/server/admin/page';
-import { siteChoices } from '@/lib/server/admin/money/sites';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { listCodes, PAYMENT_METHOD_IDS } from '@/lib/server/admin/money/codes';
 import { COUNTRIES, CURRENCIES } from '@/lib/server/admin/money/packages';
 import { codesQuerySchema, CODE_STATUSES } from '@/lib/schemas/admin-money';
@@ -28,7 +28,7 @@ export default async function CodesPage({ params, searchParams }: Props) {
   const t = await getTranslations('admin.codes');
   const tm = await getTranslations('admin.money');
   const format = await getFormatter();
-  const sites = await siteChoices(staff);
+  const sites = await sitesOfStaff(staff);
   const siteId = pickSite(sites, raw.site);
   if (siteId === null) return <p role="status">{tm('noSites')}</p>;
   const parsed = codesQuerySchema.safeParse({

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
 import { listComplaints } from '@/lib/server/admin/complaints/service';
-import { siteChoicesFor } from '@/lib/server/admin/complaints/sites';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { COMPLAINT_STATUSES, complaintListQuerySchema } from '@/lib/schemas/admin-complaints';
 import { COMPLAINT_REASONS } from '@/lib/schemas/complaint';
 import { Pager } from '@/components/admin/complaints/pager';
@@ -31,7 +31,7 @@ export default async function ComplaintsPage({ params, searchParams }: Props) {
   );
   const parsed = complaintListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
-  const sites = await siteChoicesFor(staff);
+  const sites = await sitesOfStaff(staff, { order: 'name' });
   const site = query.site !== undefined && sites.some((s) => s.id === query.site) ? query.site : undefined;
   const list = await listComplaints(staff, { ...query, site });
   const t = await getTranslations('admin.complaints');

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
 import { AppError } from '@/lib/server/http/errors';
-import { siteChoices } from '@/lib/server/admin/money/sites';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { searchOrders } from '@/lib/server/admin/money/orders';
 import { ORDER_STATUSES, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/admin-money';
 import { plainQuery, type SearchParams } from '@/lib/admin/money-params';
@@ -35,7 +35,7 @@ export default async function OrdersPage({ params, searchParams }: Props) {
   const t = await getTranslations('admin.orders');
   const tm = await getTranslations('admin.money');
   const format = await getFormatter();
-  const sites = await siteChoices(staff);
+  const sites = await sitesOfStaff(staff);
   const site = sites.find((s) => String(s.id) === raw.site)?.id;
   const parsed = ordersQuerySchema.safeParse({
     q: raw.q,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
-import { siteChoices } from '@/lib/server/admin/money/sites';
+import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { directDebitSettings } from '@/lib/server/admin/money/direct-debit';
 import { pickSite, type SearchParams } from '@/lib/admin/money-params';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -26,7 +26,7 @@ export default async function DirectDebitPage({ params, searchParams }: Props) {
   const t = await getTranslations('admin.orders');
   const tm = await getTranslations('admin.money');
   const format = await getFormatter();
-  const sites = await siteChoices(staff);
+  const sites = await sitesOfStaff(staff);
   const siteId = pickSite(sites, query.site);
   if (siteId === null) return <p role="status">{tm('noSites')}</p>;
   const data = await directDebitSettings(staff, siteId);
