@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { auditPage, auditStaffChoices } from '@/lib/server/admin/audit-log/service';
 import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { auditQuerySchema, type AuditQuery } from '@/lib/schemas/admin-audit';
@@ -9,7 +10,7 @@ import { AuditChanges } from '@/components/admin/audit/audit-changes';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,9 +25,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('audit', locale);
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
+  const raw = plainQuery(await searchParams);
   const parsed = auditQuerySchema.safeParse(raw);
   const query: AuditQuery = parsed.success ? parsed.data : {};
   const t = await getTranslations('admin.audit');

@@ -5,10 +5,10 @@ import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { listCodes, PAYMENT_METHOD_IDS } from '@/lib/server/admin/money/codes';
 import { COUNTRIES, CURRENCIES } from '@/lib/server/admin/money/packages';
 import { codesQuerySchema, CODE_STATUSES } from '@/lib/schemas/admin-money';
-import { pickSite, plainQuery, type SearchParams } from '@/lib/admin/money-params';
+import { pickSite, plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SitePicker } from '@/components/admin/money/site-picker';
-import { MoneyPager } from '@/components/admin/money/pager';
+import { Pager } from '@/components/admin/ui/pager';
 import { ActionButton } from '@/components/admin/money/action-button';
 import { CodeCreateForm } from '@/components/admin/money/code-create-form';
 
@@ -194,11 +194,11 @@ export default async function CodesPage({ params, searchParams }: Props) {
           </table>
         </div>
       )}
-      <MoneyPager
+      <Pager
         pathname="/admin/codes"
         query={filters}
         page={data.page}
-        pages={data.pages}
+        hasNext={data.page < data.pages}
         labels={{
           nav: tm('pages'),
           previous: tm('previous'),

@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { listComplaints } from '@/lib/server/admin/complaints/service';
 import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { COMPLAINT_STATUSES, complaintListQuerySchema } from '@/lib/schemas/admin-complaints';
 import { COMPLAINT_REASONS } from '@/lib/schemas/complaint';
-import { Pager } from '@/components/admin/complaints/pager';
+import { Pager } from '@/components/admin/ui/pager';
 import { StatusBadge } from '@/components/admin/complaints/status-badge';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,11 +25,7 @@ export default async function ComplaintsPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('complaints', locale);
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
-    ),
-  );
+  const raw = plainQuery(await searchParams);
   const parsed = complaintListQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
   const sites = await sitesOfStaff(staff, { order: 'name' });

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireStaff } from '@/lib/server/admin/page';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { dashboard, dashboardSites } from '@/lib/server/admin/dashboard/service';
 import { dashboardQuerySchema, type DashboardQuery } from '@/lib/schemas/admin-dashboard';
 import { currencyDigits } from '@/lib/utils/currency';
 import { DashboardChart } from '@/components/admin/dashboard/dashboard-chart';
 import { ActivityTable, dayDate, PerSiteTable, RevenueTable } from '@/components/admin/dashboard/dashboard-tables';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('admin.dashboard');
@@ -27,9 +28,7 @@ export default async function DashboardPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('dashboard', locale);
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
-  );
+  const raw = plainQuery(await searchParams);
   const parsed = dashboardQuerySchema.safeParse(raw);
   let query: DashboardQuery = parsed.success ? { site: parsed.data.site, from: parsed.data.from, to: parsed.data.to } : {};
   // A site this staff member does not work on, or that does not exist: every site instead.

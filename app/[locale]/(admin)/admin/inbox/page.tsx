@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { inboxLanguages, inboxQueue, inboxSites } from '@/lib/server/admin/inbox/service';
 import { inboxQuerySchema } from '@/lib/schemas/admin-inbox';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -10,7 +11,7 @@ import { WaitingBadge } from '@/components/admin/inbox/waiting-badge';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,11 +28,7 @@ export default async function InboxPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('inbox', locale);
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
-    ),
-  );
+  const raw = plainQuery(await searchParams);
   const parsed = inboxQuerySchema.safeParse(raw);
   const filter = parsed.success ? parsed.data : {};
   const [items, sites, languages] = await Promise.all([

@@ -2,16 +2,17 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
 import { mailHealth } from '@/lib/server/admin/mail/service';
 import { mailHealthQuerySchema } from '@/lib/schemas/admin-mail';
 import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notifications';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { Pager } from '@/components/admin/complaints/pager';
+import { Pager } from '@/components/admin/ui/pager';
 import { ReenableButton } from '@/components/admin/mail/reenable-button';
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,11 +27,7 @@ export default async function MailHealthPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const staff = await requireStaff('mail', locale);
-  const raw = Object.fromEntries(
-    Object.entries(await searchParams).filter(
-      (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
-    ),
-  );
+  const raw = plainQuery(await searchParams);
   const parsed = mailHealthQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
   const data = await mailHealth(staff, query);

@@ -6,8 +6,8 @@ import { AppError } from '@/lib/server/http/errors';
 import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { searchOrders } from '@/lib/server/admin/money/orders';
 import { ORDER_STATUSES, ordersQuerySchema, type OrdersQuery } from '@/lib/schemas/admin-money';
-import { plainQuery, type SearchParams } from '@/lib/admin/money-params';
-import { MoneyPager } from '@/components/admin/money/pager';
+import { plainQuery, type SearchParams } from '@/lib/admin/search-params';
+import { Pager } from '@/components/admin/ui/pager';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 
@@ -175,11 +175,11 @@ export default async function OrdersPage({ params, searchParams }: Props) {
           </table>
         </div>
       )}
-      <MoneyPager
+      <Pager
         pathname="/admin/orders"
         query={{ q: raw.q, status: raw.status, site, from: raw.from, to: raw.to }}
         page={data.page}
-        pages={data.pages}
+        hasNext={data.page < data.pages}
         labels={{
           nav: tm('pages'),
           previous: tm('previous'),

@@ -8,7 +8,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { SitePicker } from '@/components/admin/money/site-picker';
 import { PackageForm } from '@/components/admin/money/package-form';
 import { ActionButton } from '@/components/admin/money/action-button';
-import { pickSite, type SearchParams } from '@/lib/admin/money-params';
+import { pickSite, type SearchParams } from '@/lib/admin/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
 

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { requireStaff } from '@/lib/server/admin/page';
 import { sitesOfStaff } from '@/lib/server/admin/sites-of-staff';
 import { directDebitSettings } from '@/lib/server/admin/money/direct-debit';
-import { pickSite, type SearchParams } from '@/lib/admin/money-params';
+import { pickSite, type SearchParams } from '@/lib/admin/search-params';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SitePicker } from '@/components/admin/money/site-picker';
 import { ActionButton } from '@/components/admin/money/action-button';

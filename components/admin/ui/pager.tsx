@@ -1,24 +1,25 @@
 import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
+  /** The list's path and its current query (filters kept across pages; blank ones dropped). */
   pathname: string;
-  /** The list's filters, kept across pages. */
   query: Record<string, string | number | undefined>;
+  /** The query parameter holding this list's page. */
+  param?: string;
   page: number;
-  pages: number;
+  hasNext: boolean;
   labels: { nav: string; previous: string; next: string; current: string };
 };
 
-/** Previous / next links of a server-rendered money list. */
-export function MoneyPager({ pathname, query, page, pages, labels }: Props) {
-  if (pages <= 1) return null;
+/** Previous / next links of a server-rendered console list (none when there is one page). */
+export function Pager({ pathname, query, param = 'page', page, hasNext, labels }: Props) {
+  if (page <= 1 && !hasNext) return null;
   const href = (p: number) => ({
     pathname,
     query: Object.fromEntries(
-      Object.entries({ ...query, page: p > 1 ? p : undefined } as Record<
-        string,
-        string | number | undefined
-      >).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''),
+      Object.entries({ ...query, [param]: p > 1 ? p : undefined }).filter(
+        (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
+      ),
     ),
   });
   const item = (p: number, label: string, enabled: boolean) => (
@@ -39,7 +40,7 @@ export function MoneyPager({ pathname, query, page, pages, labels }: Props) {
         <li className="page-item active" aria-current="page">
           <span className="page-link">{labels.current}</span>
         </li>
-        {item(page + 1, labels.next, page < pages)}
+        {item(page + 1, labels.next, hasNext)}
       </ul>
     </nav>
   );

@@ -1,4 +1,4 @@
-// The money pages' shared query handling (packages, codes, orders): which site a page shows.
+// The console pages' shared query handling: the query's plain values, which site a page shows.
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
