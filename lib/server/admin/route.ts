@@ -4,9 +4,9 @@ import { z, type ZodType } from 'zod';
 import { AppError } from '@/lib/server/http/errors';
 import { clientIp, isSameOrigin } from '@/lib/server/http/request-info';
 import { readJsonBody, refuseNul } from '@/lib/server/http/json-body';
-import { requestLogger } from '@/lib/server/log';
 import type { Db, Tx } from '@/lib/server/db/client';
-import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
+import { observeRequest } from '@/lib/server/metrics/http';
+import { errorResponse } from '@/lib/server/http/route';
 import { writeAudit, type AuditEntry } from './audit';
 import { canUse, type AdminArea } from '@/lib/admin/roles';
 import { STAFF_COOKIE, staffForToken, staffSeesSite, type StaffSession } from './session';
@@ -36,16 +36,6 @@ export type AdminContext<Q, B> = {
 };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function errorResponse(err: unknown, req: NextRequest): NextResponse {
-  if (err instanceof AppError) return NextResponse.json({ error: err.code, ...err.details }, { status: err.status });
-  if (err instanceof z.ZodError) {
-    const issues = err.issues.map((i) => ({ path: i.path.join('.'), code: i.code, message: i.message }));
-    return NextResponse.json({ error: 'invalid_input', issues }, { status: 422 });
-  }
-  requestLogger(req.headers).error({ err, method: req.method, route: apiRouteLabel(req.nextUrl.pathname) }, 'admin request failed');
-  return NextResponse.json({ error: 'server_error' }, { status: 500 });
-}
 
 /**
  * Every console endpoint is one call to this: the staff session (cookie hl_staff, never a member's),

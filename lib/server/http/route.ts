@@ -49,7 +49,8 @@ export type RouteContext<Q, B, A extends Auth> = {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function errorResponse(err: unknown, req: NextRequest): NextResponse {
+/** The one JSON shape of a refused or failed request (the console's adminRoute uses it too). */
+export function errorResponse(err: unknown, req: NextRequest): NextResponse {
   if (err instanceof AppError) {
     return NextResponse.json({ error: err.code, ...err.details }, { status: err.status });
   }
