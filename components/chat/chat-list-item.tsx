@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formatDistanceToNowStrict } from 'date-fns';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { dateLocale } from '@/lib/i18n/date-locale';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { CountBadge } from '@/components/ui/count-badge';
 import { giftName, isGifBody } from './message-bubble';
 import type { ChatEntry } from './types';
@@ -27,7 +26,6 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
   }, [recent]);
   const t = useTranslations('chats');
   const tGift = useTranslations('gifts');
-  const locale = useLocale();
   const last = entry.last_message;
   const unread = entry.num_unread_messages;
 
@@ -43,12 +41,6 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
             : last.body;
     preview = last.mine ? t('you', { text: what }) : what;
   }
-  const when = last
-    ? formatDistanceToNowStrict(new Date(last.created_at), {
-        addSuffix: true,
-        locale: dateLocale(locale),
-      })
-    : '';
 
   return (
     <Link
@@ -86,9 +78,7 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
             {recent && <span className="visually-hidden"> ({t('lastOpened')})</span>}
           </span>
           {last && (
-            <time className="small text-nowrap text-body-secondary" dateTime={last.created_at}>
-              {when}
-            </time>
+            <RelativeTime className="small text-nowrap text-body-secondary" date={last.created_at} />
           )}
         </span>
         <span className="d-flex justify-content-between gap-2">
