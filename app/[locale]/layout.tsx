@@ -15,7 +15,7 @@ import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { FictionalIconSprite } from '@/components/ui/fictional-icon';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
-import { PushHost } from '@/components/push/push-host';
+import { LazyPushHost } from '@/components/push/lazy-push-host';
 import { EntryWarningGate } from '@/components/layout/entry-warning-gate';
 import { env } from '@/lib/env';
 import { NONCE_HEADER } from '@/lib/server/http/content-security-policy';
@@ -74,7 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </Suspense>
               <ChunkReloadGuard />
               {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
-              <PushHost worker={env().NODE_ENV === 'production'} />
+              <LazyPushHost worker={env().NODE_ENV === 'production'} />
               {children}
             </HydrationBoundary>
           </Providers>

@@ -1,27 +1,27 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
+import { useCurrentUser } from '@/lib/api-client/user';
 import { routeName } from '@/lib/utils/route-name';
 import { ActivationReminder } from './activation-reminder';
-import { NotificationsDisabledAlert } from './notifications-disabled-alert';
-import { ProfilePhotoAlert } from './profile-photo-alert';
-import { TimeBonusHost } from './time-bonus-host';
-import { PushAlert } from '@/components/push/push-alert';
+
+// Every banner after the activation reminder shows only once the page has mounted and only to
+// a member, so its code loads then, and never on a visitor's page (issue 10: first-load JS).
+const MemberBanners = dynamic(() => import('./member-banners').then((m) => m.MemberBanners), { ssr: false });
 
 /**
  * The default layout's warning banners (spec §2, §4), in order: activation reminder,
- * disabled notifications, profile photo, then the welcome bonus (banner and modal). Each
- * decides for itself whether it shows. Messages: alerts, profilePhotoAlert, timeBonus.
+ * disabled notifications, profile photo, push, then the welcome bonus (banner and modal). Each
+ * decides for itself whether it shows. Messages: alerts, profilePhotoAlert, pushAlert, timeBonus.
  */
 export function Banners() {
   const route = routeName(usePathname() ?? '/');
+  const member = Boolean(useCurrentUser());
   return (
     <div id="banners">
       <ActivationReminder route={route} />
-      <NotificationsDisabledAlert route={route} />
-      <ProfilePhotoAlert />
-      <PushAlert route={route} />
-      <TimeBonusHost route={route} />
+      {member && <MemberBanners route={route} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EntryWarning } from '@/components/layout/entry-warning';
-import { ChatsPoller } from '@/components/chat-live/chats-poller';
+import { LazyChatsPoller } from '@/components/chat-live/lazy-chats-poller';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Chat layout (spec §2): the conversation fills the screen; entry warning for NL and DE only. */
@@ -13,7 +13,7 @@ export default function ChatLayout({ children }: { children: ReactNode }) {
       <ClientMessages namespaces={['entryWarning']}>
         <EntryWarning layout="chat" />
       </ClientMessages>
-      <ChatsPoller withLikes />
+      <LazyChatsPoller />
     </>
   );
 }

@@ -7,8 +7,7 @@ import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { SignupModal } from '@/components/signup/signup-modal';
 import { Banners } from '@/components/alerts/banners';
-import { LikesPoller } from '@/components/likes/likes-poller';
-import { ChatsPoller } from '@/components/chat-live/chats-poller';
+import { MemberIslands } from '@/components/layout/member-islands';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
@@ -45,8 +44,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <Disclaimer settings={settings} />
       <EntryWarning layout="default" />
       <SignupModal />
-      <LikesPoller />
-      <ChatsPoller />
+      <MemberIslands />
     </ClientMessages>
   );
 }

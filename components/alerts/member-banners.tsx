@@ -1,0 +1,22 @@
+'use client';
+
+import { NotificationsDisabledAlert } from './notifications-disabled-alert';
+import { ProfilePhotoAlert } from './profile-photo-alert';
+import { TimeBonusHost } from './time-bonus-host';
+import { PushAlert } from '@/components/push/push-alert';
+
+/**
+ * The banners that depend on the browser (stored dismissals, push permission, the bonus
+ * timer) and so show only after the page has mounted: loaded with the member's page, never
+ * with a visitor's (components/alerts/banners.tsx).
+ */
+export function MemberBanners({ route }: { route: string | null }) {
+  return (
+    <>
+      <NotificationsDisabledAlert route={route} />
+      <ProfilePhotoAlert />
+      <PushAlert route={route} />
+      <TimeBonusHost route={route} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useCurrentUser } from '@/lib/api-client/user';
+
+// The pollers render nothing at first (their first refresh is 5 s after mount; their modals open
+// on a new like or match), so their code loads after the page has mounted, and only for a member
+// (issue 10: a visitor's first load carries none of it).
+const LikesPoller = dynamic(() => import('@/components/likes/likes-poller').then((m) => m.LikesPoller), {
+  ssr: false,
+});
+const ChatsPoller = dynamic(() => import('@/components/chat-live/chats-poller').then((m) => m.ChatsPoller), {
+  ssr: false,
+});
+
+/** The default layout's background work for a member: the likes poller with its modals and the chats poller. */
+export function MemberIslands() {
+  const member = Boolean(useCurrentUser());
+  if (!member) return null;
+  return (
+    <>
+      <LikesPoller />
+      <ChatsPoller />
+    </>
+  );
+}
