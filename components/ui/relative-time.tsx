@@ -1,18 +1,16 @@
 'use client';
 
 import { Suspense, use } from 'react';
-import { formatDistanceToNowStrict } from 'date-fns';
 import { useLocale } from 'next-intl';
-import { loadDateLocale } from '@/lib/i18n/date-locale-loader';
+import { loadRelativeTime } from '@/lib/i18n/date-locale-loader';
 
 function Distance({ date, locale }: { date: string; locale: string }) {
-  const dateLocale = use(loadDateLocale(locale));
-  return formatDistanceToNowStrict(new Date(date), { addSuffix: true, locale: dateLocale });
+  return use(loadRelativeTime(locale))(new Date(date));
 }
 
 /**
- * "2 hours ago" in the member's locale (date-fns, spec §5). The locale's chunk loads with the
- * first date shown; while it loads, hydration keeps the server's text.
+ * "2 hours ago" in the member's locale (date-fns, spec §5). The formatter and the locale load
+ * with the first date shown; while they load, hydration keeps the server's text.
  */
 export function RelativeTime({ date, className }: { date: string; className?: string }) {
   const locale = useLocale();

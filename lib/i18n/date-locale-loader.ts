@@ -1,10 +1,10 @@
 import type { Locale as DateFnsLocale } from 'date-fns';
 import { defaultDateLocale, isLocale, type Locale } from './locales';
 
-// The client's date-fns locales, one chunk each: importing all eleven (lib/i18n/date-locale.ts)
-// put 15 kB gzip into the first load of every page with a date (issue 10). A page loads the
-// one its member reads.
-const LOADERS: Record<Locale, () => Promise<DateFnsLocale>> = {
+// The client's relative times: date-fns' formatter and one locale, in chunks loaded with the
+// first date a page shows. Importing all eleven locales (lib/i18n/date-locale.ts) and the
+// formatter put 19 kB gzip into the first load of every page with a date (issue 10).
+const LOCALES: Record<Locale, () => Promise<DateFnsLocale>> = {
   da: () => import('date-fns/locale/da').then((m) => m.da),
   de: () => import('date-fns/locale/de').then((m) => m.de),
   en: () => import('date-fns/locale/en-GB').then((m) => m.enGB),
@@ -18,21 +18,32 @@ const LOADERS: Record<Locale, () => Promise<DateFnsLocale>> = {
   sv: () => import('date-fns/locale/sv').then((m) => m.sv),
 };
 
+/** "2 hours ago" for a date, in one locale. */
+export type RelativeTimeFormat = (date: Date) => string;
+
 /** A promise React's `use` reads without suspending again once it has settled. */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-const loaded = new Map<Locale, Tracked<DateFnsLocale>>();
+const loaded = new Map<Locale, Tracked<RelativeTimeFormat>>();
+
+async function load(key: Locale): Promise<RelativeTimeFormat> {
+  const [{ formatDistanceToNowStrict }, locale] = await Promise.all([
+    import('date-fns/formatDistanceToNowStrict'),
+    LOCALES[key](),
+  ]);
+  return (date) => formatDistanceToNowStrict(date, { addSuffix: true, locale });
+}
 
 /**
- * The date-fns locale for an interface locale (Dutch when unknown, spec §1), loaded once. The
- * same promise is returned on every call, marked settled the way React's `use` expects, so only
- * the first render of the first date waits for the chunk.
+ * The relative-time format of an interface locale (Dutch when unknown, spec §1), loaded once.
+ * The same promise is returned on every call, marked settled the way React's `use` expects, so
+ * only the first render of the first date waits for the chunks.
  */
-export function loadDateLocale(locale: string | undefined): Promise<DateFnsLocale> {
+export function loadRelativeTime(locale: string | undefined): Promise<RelativeTimeFormat> {
   const key: Locale = isLocale(locale) ? locale : defaultDateLocale;
   let promise = loaded.get(key);
   if (!promise) {
-    const tracked: Tracked<DateFnsLocale> = LOADERS[key]();
+    const tracked: Tracked<RelativeTimeFormat> = load(key);
     tracked.then(
       (value) => Object.assign(tracked, { status: 'fulfilled', value }),
       (reason: unknown) => {

@@ -1,7 +1,6 @@
 // The client's date-fns locales load one at a time and are shared by every date shown.
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { formatDistanceToNowStrict } from 'date-fns';
 
 // A fresh copy of the loader and the component for each test: the unit setup has loaded every
 // locale already (tests/setup/unit.ts).
@@ -12,25 +11,26 @@ async function fresh() {
   return { ...loader, RelativeTime };
 }
 
-describe('loadDateLocale', () => {
+describe('loadRelativeTime', () => {
+  const twoHoursAgo = () => new Date(Date.now() - 2 * 3600_000);
+
   it('loads the interface locale once and marks the promise settled for React', async () => {
-    const { loadDateLocale } = await fresh();
+    const { loadRelativeTime } = await fresh();
     // React's `use` reads these two fields of a settled promise.
-    const first = loadDateLocale('de') as ReturnType<typeof loadDateLocale> & { status?: string; value?: unknown };
+    const first = loadRelativeTime('de') as ReturnType<typeof loadRelativeTime> & { status?: string; value?: unknown };
     expect(first.status).toBeUndefined();
-    expect(loadDateLocale('de')).toBe(first);
-    const de = await first;
+    expect(loadRelativeTime('de')).toBe(first);
+    const format = await first;
     expect(first.status).toBe('fulfilled');
-    expect(first.value).toBe(de);
-    const past = new Date(Date.now() - 2 * 3600_000);
-    expect(formatDistanceToNowStrict(past, { addSuffix: true, locale: de })).toBe('vor 2 Stunden');
+    expect(first.value).toBe(format);
+    expect(format(twoHoursAgo())).toBe('vor 2 Stunden');
   });
 
-  it('gives English as en-GB and Dutch for an unknown or missing locale (spec §1)', async () => {
-    const { loadDateLocale } = await fresh();
-    expect((await loadDateLocale('en')).code).toBe('en-GB');
-    expect((await loadDateLocale('xx')).code).toBe('nl');
-    expect(loadDateLocale(undefined)).toBe(loadDateLocale('xx'));
+  it('speaks British English for en and Dutch for an unknown or missing locale (spec §1)', async () => {
+    const { loadRelativeTime } = await fresh();
+    expect((await loadRelativeTime('en'))(twoHoursAgo())).toBe('2 hours ago');
+    expect((await loadRelativeTime('xx'))(twoHoursAgo())).toBe('2 uur geleden');
+    expect(loadRelativeTime(undefined)).toBe(loadRelativeTime('xx'));
   });
 });
 
