@@ -1,4 +1,4 @@
-// Test doubles for `next/navigation` and `@/lib/i18n/navigation` (next-intl's createNavigation),
+// Test doubles for `next/navigation` and `@/lib/i18n/navigation` (our locale-aware Link and hooks),
 // which need the App Router and do not work in jsdom.
 //
 // Opt in from a test file (vi.mock is hoisted above the imports, so the factory imports this
