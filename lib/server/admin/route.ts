@@ -1,6 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+
+// A request schema is classic zod or zod/mini (the forms' shared schemas, lib/schemas, are mini
+// so that the browser loads no classic zod). Both parse through classic `z.parse`, which throws
+// the classic ZodError that errorResponse turns into the 422 for either kind.
+type ZodType = z.core.$ZodType;
 import { AppError } from '@/lib/server/http/errors';
 import { clientIp, isSameOrigin } from '@/lib/server/http/request-info';
 import { readJsonBody, refuseNul } from '@/lib/server/http/json-body';
@@ -53,9 +58,9 @@ export function adminRoute<Q extends ZodType | undefined = undefined, B extends 
       if (!staff) throw new AppError('staff_auth_required', 401);
       if (!canUse(staff.role, options.area)) throw new AppError('staff_forbidden', 403);
       const query = options.query
-        ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
+        ? z.parse(options.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
         : undefined;
-      const body = options.body ? options.body.parse(refuseNul(await readJsonBody(req))) : undefined;
+      const body = options.body ? z.parse(options.body, refuseNul(await readJsonBody(req))) : undefined;
       const ip = clientIp(req.headers);
       const ctx = {
         req,

@@ -1,7 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+
+// A request schema is classic zod or zod/mini (the forms' shared schemas, lib/schemas, are mini
+// so that the browser loads no classic zod). Both parse through classic `z.parse`, which throws
+// the classic ZodError that errorResponse turns into the 422 for either kind.
+type ZodType = z.core.$ZodType;
 import { getSite, type Site } from '@/lib/server/sites/service';
 import { BANNED, lookupSession, type SessionUser } from '@/lib/server/accounts/service';
 import { withoutSession } from './session-cookie';
@@ -97,7 +102,7 @@ export function route<
       // A NUL anywhere is refused before the schemas: PostgreSQL text cannot hold one.
       const parseQuery = () =>
         options.query
-          ? options.query.parse(refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
+          ? z.parse(options.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
           : undefined;
       // An unchanged poll of a session this instance knows (session-cache.ts): the member's marker
       // by primary key and nothing else. Its input is checked as below (a member's bad query is
@@ -130,7 +135,7 @@ export function route<
       if (tokenHash && session) rememberSession(tokenHash, site, session, generation);
       if (options.auth === 'member' && !session) throw authRequired();
       const query = parseQuery();
-      const body = options.body ? options.body.parse(refuseNul(await readJsonBody(req))) : undefined;
+      const body = options.body ? z.parse(options.body, refuseNul(await readJsonBody(req))) : undefined;
       // Read with the session, before the handler: the answer built below is at least as new.
       let markerTag: string | null = null;
       if (typeof options.etag === 'string' && session) {
