@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { NOTIFICATION_KINDS, type NotificationSettings } from '@/lib/schemas/notifications';
+import { NOTIFICATION_KINDS, type NotificationSettings } from '@/lib/schemas/notification-kinds';
 import { useNotifications, useUpdateNotifications } from '@/lib/api-client/notifications';
 import { apiError } from '@/lib/api-client/api-error';
 import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { COMPLAINT_NOTE_MAX, COMPLAINT_STATUSES } from './admin-constants';
 import { COMPLAINT_REASONS } from './complaint';
 
 // The console's complaints inbox (issue 15): filters of the list and the moderator's change.
 
-export const COMPLAINT_STATUSES = ['open', 'in_progress', 'handled', 'rejected'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
-
-export const COMPLAINT_NOTE_MAX = 2000;
+export { COMPLAINT_NOTE_MAX, COMPLAINT_STATUSES, type ComplaintStatus } from './admin-constants';
 export const COMPLAINTS_PAGE_SIZE = 50;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
+import { INBOX_NOTES_MAX, INBOX_REPLY_MAX } from './admin-constants';
 
 // Inputs of the console's operator inbox (app/api/admin/inbox/*). Client and server import this.
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const INBOX_NOTES_MAX = 5_000;
-export const INBOX_REPLY_MAX = 5_000;
+export { INBOX_NOTES_MAX, INBOX_REPLY_MAX } from './admin-constants';
 
 export const inboxQuerySchema = z.object({
   site: id.optional(),

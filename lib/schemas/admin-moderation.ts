@@ -2,6 +2,7 @@
 // actions. Shared by the route handlers and the console's forms.
 import { z } from 'zod';
 import { PHOTO_REJECT_REASONS, REASON_NOTE_MAX, TEXT_REJECT_REASONS } from '@/lib/admin/moderation-reasons';
+import { CREDIT_ADJUST_MAX } from './admin-constants';
 import { profileNameSchema } from './profile';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -38,8 +39,7 @@ export const textDecisionSchema = z.discriminatedUnion('decision', [
 ]);
 export type TextDecision = z.infer<typeof textDecisionSchema>;
 
-/** Credits a moderator may add or take in one step. */
-export const CREDIT_ADJUST_MAX = 100_000;
+export { CREDIT_ADJUST_MAX } from './admin-constants';
 const why = z.string().trim().min(3).max(REASON_NOTE_MAX);
 
 export const memberActionSchema = z.discriminatedUnion('action', [

@@ -12,15 +12,7 @@ export const hostSchema = z
   .max(253)
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'host');
 
-/** The icons a site may mark fictional profiles with (components/ui/fictional-icon.tsx draws them). */
-export const FICTIONAL_ICONS = [
-  'bi-stars',
-  'bi-star',
-  'bi-star-fill',
-  'bi-magic',
-  'bi-robot',
-  'bi-info-circle',
-] as const;
+export { FICTIONAL_ICONS } from './admin-constants';
 
 export const siteColumnsSchema = z.object({
   name: z.string().trim().min(1).max(80),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dbId, dbIdParam } from './input';
 
+export { likeTabs, type LikeTab } from './like-tabs';
+
 /**
  * A profile as the likes lists and the like/match modals show it (spec §3 "Like/match profile").
  * `main_image` is the main photo's thumbnail path already prefixed with settings.cdn_prefix
@@ -43,9 +45,6 @@ export type LikeState = { liked: boolean; liked_by: boolean; like_new: boolean; 
 
 /** Newest entries per list in GET /api/likes.php (documented in docs/api.md). */
 export const LIKES_LIST_MAX = 200;
-
-export const likeTabs = ['received', 'sent', 'matches'] as const;
-export type LikeTab = (typeof likeTabs)[number];
 
 /** POST /api/like.php, POST /api/like-seen.php */
 export const likeBodySchema = z.object({ profile_id: dbId }).strict();

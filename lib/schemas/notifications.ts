@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { DISABLED_REASONS, type DisabledReason } from './notification-reasons';
 
 export { DISABLED_REASONS, type DisabledReason } from './notification-reasons';
+export { NOTIFICATION_KINDS, type NotificationKind, type NotificationSettings } from './notification-kinds';
 
-/** The notices a member can turn on and off; news (offers) is opt-in. */
-export const NOTIFICATION_KINDS = ['messages', 'likes', 'news'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type NotificationSettings = Record<NotificationKind, boolean>;
+import type { NotificationSettings } from './notification-kinds';
 
 export const notificationSettingsSchema = z
   .object({ messages: z.boolean(), likes: z.boolean(), news: z.boolean() })

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { adminFetch } from '@/lib/api-client/admin';
-import { COMPLAINT_NOTE_MAX, COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/schemas/admin-complaints';
+import { COMPLAINT_NOTE_MAX, COMPLAINT_STATUSES, type ComplaintStatus } from '@/lib/schemas/admin-constants';
 import { useAdminError } from '../use-admin-error';
 
 /** The moderator's change: a new status and/or a note (appended with who and when). */

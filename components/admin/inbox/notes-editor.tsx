@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { adminFetch } from '@/lib/api-client/admin';
-import { INBOX_NOTES_MAX } from '@/lib/schemas/admin-inbox';
+import { INBOX_NOTES_MAX } from '@/lib/schemas/admin-constants';
 import { useAdminError } from '../use-admin-error';
 
 /** The fictional profile's persona notes (every operator sees them beside its conversations). */

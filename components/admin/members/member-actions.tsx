@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { REASON_NOTE_MAX } from '@/lib/admin/moderation-reasons';
-import { CREDIT_ADJUST_MAX } from '@/lib/schemas/admin-moderation';
+import { CREDIT_ADJUST_MAX } from '@/lib/schemas/admin-constants';
 import { useDecision } from '@/components/admin/moderation/use-decision';
 
 type Props = { userId: number; banned: boolean; profileStatus: string | null; sessions: number; deleted: boolean };

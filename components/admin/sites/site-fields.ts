@@ -2,7 +2,7 @@
 // siteConfigSchema), grouped in the sections the form shows. `path` is where the value lives and
 // what the server names in a refusal ("name", "config.refundDays", "config.company.city"), so a
 // 422 issue finds its field. The labels are messages admin.sites.fields.<labelKey(path)>.
-import { FICTIONAL_ICONS } from '@/lib/schemas/admin-sites';
+import { FICTIONAL_ICONS } from '@/lib/schemas/admin-constants';
 
 export type FieldKind =
   | 'text'
