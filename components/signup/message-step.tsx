@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { signupMessageSchema } from '@/lib/schemas/signup';
@@ -20,10 +21,12 @@ export function MessageStep({ target, onNext }: { target: SignupTargetProfile; o
   const setDraft = useSignupStore((s) => s.setDraft);
   const max = settings.message_length;
   // The shared schema plus this site's message_length, which the server checks as well.
-  const schema = signupMessageSchema.refine((v) => v.signup_message.length <= max, {
-    path: ['signup_message'],
-    message: 'message_too_long',
-  });
+  const schema = signupMessageSchema.check(
+    z.refine((v) => v.signup_message.length <= max, {
+      path: ['signup_message'],
+      message: 'message_too_long',
+    }),
+  );
   const {
     register,
     handleSubmit,

@@ -1,21 +1,22 @@
-import { z } from 'zod';
+// zod/mini: the delete-account form validates with deleteAccountSchema in the browser (issue 10).
+import * as z from 'zod/mini';
 
 // The delete-account flow (settings → delete account → /account-deleted → mailed undo link).
 
 /** POST /api/account-delete.php: the password confirms it is the member. */
-export const deleteAccountSchema = z
-  .object({
-    password: z.string().min(1, { message: 'required' }).max(1024),
-    /** The member saw the offer to stay and deletes anyway. */
-    decline_offer: z.boolean().optional(),
-  })
-  .strict();
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().check(z.minLength(1, { message: 'required' }), z.maxLength(1024)),
+  /** The member saw the offer to stay and deletes anyway. */
+  decline_offer: z.optional(z.boolean()),
+});
 
 /** POST /api/account-restore.php: the token of the mailed link. */
-export const restoreAccountSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+export const restoreAccountSchema = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** POST /api/delete-discount.php: accepting the offer to stay; takes no fields. */
-export const acceptDeleteDiscountSchema = z.object({}).strict();
+export const acceptDeleteDiscountSchema = z.strictObject({});
 
 /** A personal discount code from the offer to stay (the credits checkout honours it). */
 export type StayDiscount = {

@@ -124,7 +124,7 @@ export const ordersQuerySchema = z
     /** An order id, a member's e-mail or #<member id>. */
     q: z.string().trim().max(254).optional(),
     status: z.enum(ORDER_STATUSES).optional(),
-    site_id: dbIdParam.optional(),
+    site_id: z.optional(dbIdParam),
     from: day.optional(),
     to: day.optional(),
     page: pageParam,
@@ -139,7 +139,7 @@ export const ddLimitSchema = z
   .object({
     site_id: dbId,
     /** null: the site's limit; a member id: that member's own limit (wins over the site's). */
-    user_id: dbId.nullable().default(null),
+    user_id: z.nullable(dbId).default(null),
     max_cents: cents,
     period_days: z.number().int().min(1).max(365),
   })
@@ -148,7 +148,7 @@ export const ddLimitSchema = z
 export const blockCreateSchema = z
   .object({
     /** null: every site (staff of every site only). */
-    site_id: dbId.nullable(),
+    site_id: z.nullable(dbId),
     kind: z.enum(BLOCK_KINDS),
     value: z.string().trim().min(1).max(64),
     reason: z.string().trim().max(300).default(''),

@@ -69,12 +69,12 @@ export const clientKeySchema = z.string().trim().min(1).max(CLIENT_KEY_MAX);
 /** POST /api/chat.php: to a conversation or a profile (the first message creates the conversation). */
 export const sendMessageSchema = z
   .object({
-    conversation_id: dbId.optional(),
-    profile_id: dbId.optional(),
+    conversation_id: z.optional(dbId),
+    profile_id: z.optional(dbId),
     kind: z.enum(['text', 'image', 'gift']),
     body: z.string().max(100_000).optional(),
-    photo_id: dbId.optional(),
-    gift_id: dbId.optional(),
+    photo_id: z.optional(dbId),
+    gift_id: z.optional(dbId),
     client_key: clientKeySchema.optional(),
   })
   .strict()
@@ -102,7 +102,7 @@ export type SendMessageInput = z.output<typeof sendMessageSchema>;
 export const markReadSchema = z.object({ id: dbId }).strict();
 
 export const deleteChatQuerySchema = z
-  .object({ id: dbIdParam.optional(), profile_id: dbIdParam.optional() })
+  .object({ id: z.optional(dbIdParam), profile_id: z.optional(dbIdParam) })
   .refine((q) => (q.id === undefined) !== (q.profile_id === undefined), {
     message: 'id_or_profile_id',
     path: ['id'],

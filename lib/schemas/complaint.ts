@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import { emailSchema } from './credentials';
 
 // POST /api/complaint.php: one schema for the form and the handler. Issue messages are codes
-// the form translates (section `complaints.errors`).
+// the form translates (section `complaints.errors`). zod/mini: the form runs in the browser (issue 10).
 export const COMPLAINT_REASONS = [
   'fake_profile',
   'harassment',
@@ -18,21 +18,23 @@ export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
 export const COMPLAINT_TEXT_MIN = 10;
 export const COMPLAINT_TEXT_MAX = 5000;
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 
 export const complaintSchema = z.object({
   reason: z.enum(COMPLAINT_REASONS, { message: 'reason_required' }),
   text: z
     .string()
-    .trim()
-    .min(COMPLAINT_TEXT_MIN, { message: 'text_too_short' })
-    .max(COMPLAINT_TEXT_MAX, { message: 'text_too_long' }),
+    .check(
+      z.trim(),
+      z.minLength(COMPLAINT_TEXT_MIN, { message: 'text_too_short' }),
+      z.maxLength(COMPLAINT_TEXT_MAX, { message: 'text_too_long' }),
+    ),
   /** Visitors only: where the confirmation and the answer go. Members get them at their own address. */
-  email: emailSchema.optional(),
-  name: z.string().trim().max(100, { message: 'name_too_long' }).optional(),
-  profile_id: id.optional(),
-  conversation_id: id.optional(),
-  locale: z.enum(locales).optional(),
+  email: z.optional(emailSchema),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(100, { message: 'name_too_long' }))),
+  profile_id: z.optional(id),
+  conversation_id: z.optional(id),
+  locale: z.optional(z.enum(locales)),
 });
 
 export type ComplaintInput = z.infer<typeof complaintSchema>;

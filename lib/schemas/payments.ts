@@ -21,7 +21,7 @@ export const discountQuerySchema = z
     code: code.optional(),
     welcome: z.enum(['true', 'false']).optional(),
     country: country.optional(),
-    package_id: dbIdParam.optional(),
+    package_id: z.optional(dbIdParam),
     method: methodId.optional(),
   })
   .strict()
@@ -66,7 +66,7 @@ export const directDebitConfirmSchema = z
       .string()
       .trim()
       .regex(/^\d{6}$/, { message: 'code_format' }),
-    package_id: dbId.optional(),
+    package_id: z.optional(dbId),
     country: country.optional(),
     discount_code: code.optional(),
   })

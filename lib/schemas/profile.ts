@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the profile and signup forms validate with these in the browser (issue 10).
+import * as z from 'zod/mini';
 import { dbId, dbIdParam } from './input';
 import type { MainImage } from './user';
 import {
@@ -74,50 +75,52 @@ const NAME_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\p{Cc}]/u;
 const VISIBLE_CHAR = /(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{N}\p{P}\p{S}]/u;
 
 /** The display name: spec §5 (not starting with @; "not the e-mail" is checked by the server). */
-export const profileNameSchema = z
-  .string()
-  .trim()
-  .min(2, { message: 'name_too_short' })
-  .max(PROFILE_NAME_MAX, { message: 'name_too_long' })
-  .refine((v) => !v.startsWith('@'), { message: 'name_at' })
-  .refine((v) => !NAME_CONTROL.test(v), { message: 'name_control' })
-  .refine((v) => VISIBLE_CHAR.test(v), { message: 'name_invisible' });
+export const profileNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(2, { message: 'name_too_short' }),
+  z.maxLength(PROFILE_NAME_MAX, { message: 'name_too_long' }),
+  z.refine((v) => !v.startsWith('@'), { message: 'name_at' }),
+  z.refine((v) => !NAME_CONTROL.test(v), { message: 'name_control' }),
+  z.refine((v) => VISIBLE_CHAR.test(v), { message: 'name_invisible' }),
+);
 
-const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).nullable();
+const nullableEnum = <T extends readonly [string, ...string[]]>(values: T) => z.nullable(z.enum(values));
+
+/** Trimmed text of 1 to `max` characters, or null. */
+const nullableText = (max: number) =>
+  z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(max)));
 
 /**
  * PUT /api/profile.php: any subset of these. Relations (region within country, country among the
  * site's countries, hobbies among the interest slugs, name not the e-mail) are checked by the server.
  */
-export const profileUpdateSchema = z
-  .object({
+export const profileUpdateSchema = z.partial(
+  z.strictObject({
     name: profileNameSchema,
-    about: z.string().trim().max(PROFILE_ABOUT_MAX, { message: 'about_too_long' }),
+    about: z.string().check(z.trim(), z.maxLength(PROFILE_ABOUT_MAX, { message: 'about_too_long' })),
     gender: z.enum(genderValues),
-    country: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform((v) => v.toUpperCase()),
-    region: z.string().trim().min(1).max(20).nullable(),
-    city: z.string().trim().min(1).max(100).nullable(),
+    country: z.pipe(
+      z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/)),
+      z.transform((v) => v.toUpperCase()),
+    ),
+    region: nullableText(20),
+    city: nullableText(100),
     interest: nullableEnum(interestValues),
     hair_color: nullableEnum(hairColorValues),
     eye_color: nullableEnum(eyeColorValues),
     body_type: nullableEnum(bodyTypeValues),
     relationship_status: nullableEnum(relationshipStatusValues),
-    hobbies: z
-      .array(z.string().regex(/^[a-z0-9-]{1,40}$/))
-      .max(PROFILE_HOBBIES_MAX, { message: 'hobbies_too_many' })
-      .refine((a) => new Set(a).size === a.length, { message: 'hobbies_duplicate' }),
-  })
-  .partial()
-  .strict();
+    hobbies: z.array(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/))).check(
+      z.maxLength(PROFILE_HOBBIES_MAX, { message: 'hobbies_too_many' }),
+      z.refine((a) => new Set(a).size === a.length, { message: 'hobbies_duplicate' }),
+    ),
+  }),
+);
 
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /api/photos.php: make one of the member's photos the main photo. */
-export const setMainPhotoSchema = z.object({ id: dbId, main: z.literal(true) }).strict();
+export const setMainPhotoSchema = z.strictObject({ id: dbId, main: z.literal(true) });
 
 /** DELETE /api/photos.php?id= */
 export const photoIdQuerySchema = z.object({ id: dbIdParam });

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the /members filter form validates with searchFormSchema in the browser (issue 10).
+import * as z from 'zod/mini';
 import { genderValues } from './profile-attributes';
 import type { ProfileCard } from './profile';
 
@@ -21,9 +22,16 @@ export type SearchFiltersState = {
   max_age: number | null;
 };
 
-const age = z.coerce.number().int().min(SEARCH_MIN_AGE).max(SEARCH_MAX_AGE);
+const age = z.coerce.number().check(z.int(), z.gte(SEARCH_MIN_AGE), z.lte(SEARCH_MAX_AGE));
 // Empty query values mean "any": the form sends every field it shows.
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** An optional query value, '' and null read as absent (classic zod's z.preprocess, which mini lacks). */
+function blankOr<T extends z.core.SomeType>(
+  schema: T,
+): z.ZodMiniPipe<z.ZodMiniTransform<unknown, unknown>, z.ZodMiniOptional<T>> {
+  return z.pipe(z.transform<unknown, unknown>(blankToUndefined), z.optional(schema));
+}
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /**
  * GET /api/search.php: the filters (each optional; the site's settings.search_fields decide which
@@ -32,30 +40,30 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
  */
 export const searchQuerySchema = z
   .object({
-    gender: z.preprocess(blankToUndefined, z.enum(genderValues).optional()),
-    country: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, { message: 'invalid_country' })
-        .transform((c) => c.toUpperCase())
-        .optional(),
+    gender: blankOr(z.enum(genderValues)),
+    country: blankOr(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/, { message: 'invalid_country' })),
+        z.transform((c) => c.toUpperCase()),
+      ),
     ),
-    region: z.preprocess(blankToUndefined, z.string().trim().min(1).max(20).optional()),
-    min_age: z.preprocess(blankToUndefined, age.optional()),
-    max_age: z.preprocess(blankToUndefined, age.optional()),
-    cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
-    network: z.preprocess(blankToUndefined, z.string().max(100).optional()),
-    ref: z.preprocess(blankToUndefined, z.string().max(100).optional()),
+    region: blankOr(z.string().check(z.trim(), z.minLength(1), z.maxLength(20))),
+    min_age: blankOr(age),
+    max_age: blankOr(age),
+    cursor: blankOr(text(200)),
+    network: blankOr(text(100)),
+    ref: blankOr(text(100)),
   })
-  .refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
-    message: 'age_range',
-    path: ['max_age'],
-  })
-  .refine((q) => q.region === undefined || q.country !== undefined, {
-    message: 'region_without_country',
-    path: ['region'],
-  });
+  .check(
+    z.refine((q) => q.min_age === undefined || q.max_age === undefined || q.min_age <= q.max_age, {
+      message: 'age_range',
+      path: ['max_age'],
+    }),
+    z.refine((q) => q.region === undefined || q.country !== undefined, {
+      message: 'region_without_country',
+      path: ['region'],
+    }),
+  );
 
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -72,13 +80,13 @@ export type SearchPage = {
   num_results_capped: boolean;
 };
 
-const formAge = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^\d{1,3}$/.test(v), { message: 'age_invalid' })
-  .refine((v) => v === '' || (Number(v) >= SEARCH_MIN_AGE && Number(v) <= SEARCH_MAX_AGE), {
+const formAge = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || /^\d{1,3}$/.test(v), { message: 'age_invalid' }),
+  z.refine((v) => v === '' || (Number(v) >= SEARCH_MIN_AGE && Number(v) <= SEARCH_MAX_AGE), {
     message: 'age_out_of_range',
-  });
+  }),
+);
 
 /** The /members filter form as typed (strings; '' = any). */
 export const searchFormSchema = z
@@ -89,9 +97,11 @@ export const searchFormSchema = z
     min_age: formAge,
     max_age: formAge,
   })
-  .refine((v) => v.min_age === '' || v.max_age === '' || Number(v.min_age) <= Number(v.max_age), {
-    message: 'age_range',
-    path: ['max_age'],
-  });
+  .check(
+    z.refine((v) => v.min_age === '' || v.max_age === '' || Number(v.min_age) <= Number(v.max_age), {
+      message: 'age_range',
+      path: ['max_age'],
+    }),
+  );
 
 export type SearchFormValues = z.infer<typeof searchFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
 import { passwordSchema } from './credentials';
@@ -10,6 +10,7 @@ import { TRACKING_KEYS, type TrackingKey } from './signup-tracking';
 
 // One set of signup rules for the forms (zodResolver) and POST /api/signup.php. Issue messages
 // are codes; the forms translate them from `signup.errors.<code>` (too_young with {age}).
+// zod/mini, not classic zod: the signup forms run these in the browser (issue 10).
 
 // The tracking parameters live in a module without zod, so the signup modal (on every page)
 // reads them without loading zod (issue 10).
@@ -25,12 +26,10 @@ export {
 export const SIGNUP_MESSAGE_MAX = 5000;
 
 /** Spec §5 "Invalid email". */
-export const signupEmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, { message: 'email_invalid' })
-  .pipe(z.email({ message: 'email_invalid' }));
+export const signupEmailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, { message: 'email_invalid' })),
+  z.email({ message: 'email_invalid' }),
+);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,15 +53,17 @@ export function ageOn(birth: { y: number; m: number; d: number }, today: Date): 
 export const DATE_OF_BIRTH_MAX_AGE = 120;
 const MAX_AGE = DATE_OF_BIRTH_MAX_AGE;
 
-export const dateOfBirthSchema = z.string().superRefine((value, ctx) => {
-  const birth = parseIsoDate(value);
-  const age = birth ? ageOn(birth, new Date()) : NaN;
-  if (!birth || age < 0 || age > MAX_AGE) {
-    ctx.addIssue({ code: 'custom', message: 'date_of_birth_invalid' });
-  } else if (age < SIGNUP_MIN_AGE) {
-    ctx.addIssue({ code: 'custom', message: 'too_young', params: { age: SIGNUP_MIN_AGE } });
-  }
-});
+export const dateOfBirthSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    const birth = parseIsoDate(value);
+    const age = birth ? ageOn(birth, new Date()) : NaN;
+    if (!birth || age < 0 || age > MAX_AGE) {
+      ctx.addIssue({ code: 'custom', message: 'date_of_birth_invalid' });
+    } else if (age < SIGNUP_MIN_AGE) {
+      ctx.addIssue({ code: 'custom', message: 'too_young', params: { age: SIGNUP_MIN_AGE } });
+    }
+  }),
+);
 
 /** The fields of the signup form (spec §3: email, name, password, date_of_birth; plus who). */
 export const signupAccountShape = {
@@ -74,57 +75,61 @@ export const signupAccountShape = {
   interest: z.enum(interestValues, { message: 'interest_required' }),
 };
 
+const emailAndName = z.object({ email: signupEmailSchema, name: profileNameSchema });
+
 /** Spec §5: the username may not equal the e-mail address (case and spaces aside). */
-function nameIsNotEmail<T extends z.ZodType<{ email: string; name: string }>>(schema: T) {
-  return schema.refine((v) => v.name.trim().toLowerCase() !== v.email.trim().toLowerCase(), {
+const nameIsNotEmail = z.refine<{ email: string; name: string }>(
+  (v) => v.name.trim().toLowerCase() !== v.email.trim().toLowerCase(),
+  {
     message: 'name_is_email',
     path: ['name'],
     // Checked as soon as both fields are valid, so the message shows with other fields' errors.
-    when: (payload) =>
-      z.object({ email: signupEmailSchema, name: profileNameSchema }).safeParse(payload.value).success,
-  });
-}
+    when: (payload) => emailAndName.safeParse(payload.value).success,
+  },
+);
 
-export const signupAccountSchema = nameIsNotEmail(z.object(signupAccountShape));
+export const signupAccountSchema = z.object(signupAccountShape).check(nameIsNotEmail);
 export type SignupAccountInput = z.input<typeof signupAccountSchema>;
 
 /** The message step: a first message to the member the visitor came from. */
 export const signupMessageSchema = z.object({
   signup_message: z
     .string()
-    .trim()
-    .min(1, { message: 'message_required' })
-    .max(SIGNUP_MESSAGE_MAX, { message: 'message_too_long' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'message_required' }),
+      z.maxLength(SIGNUP_MESSAGE_MAX, { message: 'message_too_long' }),
+    ),
 });
 
-const trackingValue = z.string().trim().max(100).optional();
-export const trackingSchema = z
-  .object(
-    Object.fromEntries(TRACKING_KEYS.map((k) => [k, trackingValue])) as Record<
-      TrackingKey,
-      typeof trackingValue
-    >,
-  )
-  .strip();
+const trackingValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
+// Unknown keys are dropped (z.object strips them).
+export const trackingSchema = z.object(
+  Object.fromEntries(TRACKING_KEYS.map((k) => [k, trackingValue])) as Record<
+    TrackingKey,
+    typeof trackingValue
+  >,
+);
 
 /** POST /api/signup.php */
-export const signupRequestSchema = nameIsNotEmail(
-  z.object({
+export const signupRequestSchema = z
+  .object({
     ...signupAccountShape,
-    signup_message: signupMessageSchema.shape.signup_message.optional(),
+    signup_message: z.optional(signupMessageSchema.shape.signup_message),
     /** The profile the signup started from (/members/{id}/signup): gets signup_message. */
-    profile_id: dbId.optional(),
-    tracking: trackingSchema.optional(),
+    profile_id: z.optional(dbId),
+    tracking: z.optional(trackingSchema),
     /** The interface language: the member's language and that of the activation mail. */
-    locale: z.enum(locales).optional(),
+    locale: z.optional(z.enum(locales)),
     /** Country to start the profile with (settings.geoip_selected_country); the location step refines it. */
-    country: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/)
-      .transform((c) => c.toUpperCase())
-      .optional(),
-  }),
-);
+    country: z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+        z.transform((c) => c.toUpperCase()),
+      ),
+    ),
+  })
+  .check(nameIsNotEmail);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /**

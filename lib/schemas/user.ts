@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the login form validates with loginSchema in the browser (issue 10).
+import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
 
 // The User of spec §3 as GET /api/user.php returns it; shared by server and client.
@@ -25,8 +26,8 @@ export type User = {
 };
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(1024),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const languageSchema = z.object({ language: z.enum(locales) });

@@ -6,7 +6,7 @@ import { route } from '@/lib/server/http/route';
 import { dbIdParam } from '@/lib/schemas/input';
 import { listMailbox, mailboxMail } from '@/lib/server/mail/mailbox';
 
-const query = z.object({ id: dbIdParam.optional(), channel: z.enum(['email', 'sms']).optional() });
+const query = z.object({ id: z.optional(dbIdParam), channel: z.enum(['email', 'sms']).optional() });
 
 export const GET = route({ auth: 'public', query }, async ({ req, query }) =>
   query.id

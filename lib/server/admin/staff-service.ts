@@ -14,7 +14,7 @@ export const newStaffSchema = z.object({
   email: z.string().trim().email(),
   name: z.string().trim().min(1).max(80).optional(),
   role: z.enum(STAFF_ROLES),
-  password: passwordSchema.optional(),
+  password: z.optional(passwordSchema),
   /** null or absent: every site. */
   siteIds: z.array(z.number().int().positive()).nullable().optional(),
   language: z.string().min(2).max(5).optional(),
