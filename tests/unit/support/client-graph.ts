@@ -85,7 +85,7 @@ export function clientPackageImports(
   entries: string[],
 ): { module: string; spec: string; chain: string[] }[] {
   const parent = new Map<string, string | null>();
-  const queue = entries.map((e) => [e, null] as const).slice();
+  const queue: [file: string, from: string | null][] = entries.map((e) => [e, null]);
   const out: { module: string; spec: string; chain: string[] }[] = [];
   const chainOf = (file: string) => {
     const chain: string[] = [];
