@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useDeleteAccount } from '@/lib/api-client/account-deletion';
@@ -31,7 +31,7 @@ export function DeleteAccountForm() {
     getValues,
     formState: { errors },
   } = useForm<{ password: string }>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: schemaResolver(deleteAccountSchema),
     defaultValues: { password: '' },
   });
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/schemas/user';
@@ -23,7 +23,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<Values>({ resolver: schemaResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { genderValues } from '@/lib/schemas/profile-attributes';
@@ -51,10 +51,10 @@ export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
   const regionData = useRegionData();
   const fields = new Set(settings.search_fields);
   const form = useForm<SearchFormValues>({
-    resolver: zodResolver(searchFormSchema),
+    resolver: schemaResolver(searchFormSchema),
     defaultValues: toForm(filters),
   });
-  const country = useWatch({ control: form.control, name: 'country' });
+  const country = form.watch('country');
   const regions = country ? (regionData[country] ?? []) : [];
   const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const errors = form.formState.errors;

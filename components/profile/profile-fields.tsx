@@ -2,7 +2,7 @@
 
 import type { ComponentPropsWithRef } from 'react';
 
-// Labelled Bootstrap inputs for the profile form; react-hook-form's register() spreads onto them
+// Labelled Bootstrap inputs for the profile form; useForm's register() (lib/forms/use-form) spreads onto them
 // (React 19 passes `ref` as a prop). The error is tied to the field and announced.
 
 type Common = { id: string; label: string; error?: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from '@/lib/forms/use-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { useUpdateProfile } from '@/lib/api-client/profile';
@@ -85,7 +85,7 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
     }),
   );
 
-  const resolver: Resolver<Values> = async (values) => {
+  const resolver: Resolver<Values> = (values) => {
     const parsed = profileUpdateSchema.safeParse(toPayload(values, shown));
     if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<Values> = {};
@@ -96,12 +96,13 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
     return { values: {}, errors };
   };
 
-  const { register, handleSubmit, control, setValue, formState } = useForm<Values>({
+  const { register, handleSubmit, field, watch, setValue, formState } = useForm<Values>({
     resolver,
     defaultValues: toValues(profile),
   });
   const { errors } = formState;
-  const country = useWatch({ control, name: 'country' });
+  const country = watch('country');
+  const hobbies = field('hobbies');
   const regions = regionData[country] ?? [];
   const countryName = new Intl.DisplayNames([locale], { type: 'region' });
   const message = (code: string | undefined) => (code ? errorText(code) : undefined);
@@ -216,18 +217,12 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
             {t('fields.hobbies')}
           </h2>
           <p className="form-text mt-0">{t('hobbiesHint', { max: PROFILE_HOBBIES_MAX })}</p>
-          <Controller
-            control={control}
-            name="hobbies"
-            render={({ field }) => (
-              <HobbyPicker
-                interests={settings.interests}
-                value={field.value}
-                onChange={field.onChange}
-                max={PROFILE_HOBBIES_MAX}
-                labelledBy="profile-hobbies-label"
-              />
-            )}
+          <HobbyPicker
+            interests={settings.interests}
+            value={hobbies.value}
+            onChange={hobbies.onChange}
+            max={PROFILE_HOBBIES_MAX}
+            labelledBy="profile-hobbies-label"
           />
         </div>
       )}

@@ -1,11 +1,11 @@
 'use client';
 
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { Registration } from '@/lib/forms/use-form';
 
 type Props = {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   /** The translated validation message, shown under the field and announced. */

@@ -1,20 +1,20 @@
 'use client';
 
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, Registration } from '@/lib/forms/use-form';
 import { Field } from './field';
 import { useCredentialErrors } from './use-credential-errors';
 
 type NewPassword = { password: string; password_confirm: string };
 
-type Props<T extends NewPassword> = {
+type Props = {
   idPrefix: string;
-  register: UseFormRegister<T>;
+  register: (name: keyof NewPassword) => Registration;
   errors: FieldErrors<NewPassword>;
   labels: { password: string; confirm: string; hint: string };
 };
 
 /** The new password typed twice, with the shared rule's hint: reset and settings use the same pair. */
-export function NewPasswordFields<T extends NewPassword>({ idPrefix, register, errors, labels }: Props<T>) {
+export function NewPasswordFields({ idPrefix, register, errors, labels }: Props) {
   const messages = useCredentialErrors();
   return (
     <>
@@ -24,7 +24,7 @@ export function NewPasswordFields<T extends NewPassword>({ idPrefix, register, e
         type="password"
         autoComplete="new-password"
         hint={labels.hint}
-        registration={register('password' as Path<T>)}
+        registration={register('password')}
         error={messages.field(errors.password?.message)}
       />
       <Field
@@ -32,7 +32,7 @@ export function NewPasswordFields<T extends NewPassword>({ idPrefix, register, e
         label={labels.confirm}
         type="password"
         autoComplete="new-password"
-        registration={register('password_confirm' as Path<T>)}
+        registration={register('password_confirm')}
         error={messages.field(errors.password_confirm?.message)}
       />
     </>

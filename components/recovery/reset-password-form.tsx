@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/credentials';
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: schemaResolver(resetPasswordSchema),
     defaultValues: { token, password: '', password_confirm: '' },
   });
 

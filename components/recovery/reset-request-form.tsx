@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { resetRequestSchema } from '@/lib/schemas/credentials';
@@ -24,7 +24,10 @@ export function ResetRequestForm({ hours }: { hours: number }) {
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' } });
+  const form = useForm<Values>({
+    resolver: schemaResolver(resetRequestSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { emailChangeSchema, type EmailChangeInput } from '@/lib/schemas/credentials';
 import { useRequestEmailChange } from '@/lib/api-client/credentials';
@@ -20,7 +20,7 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
   const request = useRequestEmailChange();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<EmailChangeInput>({
-    resolver: zodResolver(emailChangeSchema),
+    resolver: schemaResolver(emailChangeSchema),
     defaultValues: { email: '', password: '' },
   });
   const fieldError = form.formState.errors;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@/lib/schemas/credentials';
 import { useChangePassword } from '@/lib/api-client/credentials';
@@ -20,7 +20,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: schemaResolver(changePasswordSchema),
     defaultValues: empty,
   });
   const fieldError = form.formState.errors;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
 import { signupMessageSchema } from '@/lib/schemas/signup';
@@ -31,7 +31,7 @@ export function MessageStep({ target, onNext }: { target: SignupTargetProfile; o
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { signup_message: initial } });
+  } = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: { signup_message: initial } });
   const [length, setLength] = useState(initial.length);
 
   const onSubmit = handleSubmit((values) => {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/lib/forms/use-form';
+import { schemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
@@ -46,12 +46,12 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
-    control,
+    field: controlled,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm<SignupAccountInput>({
-    resolver: zodResolver(signupAccountSchema),
+    resolver: schemaResolver(signupAccountSchema),
     defaultValues: {
       email: draft.email,
       name: draft.name,
@@ -102,6 +102,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
     'aria-describedby': errors[f] ? `signup-${f}-error` : undefined,
   });
   const cls = (f: Field) => `form-control ${errors[f] ? 'is-invalid' : ''}`;
+  const dob = controlled('date_of_birth');
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('label')}>
@@ -180,27 +181,20 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
         </div>
         <FieldError id="signup-password-error" code={errors.password?.message} />
       </div>
-      <Controller
-        control={control}
-        name="date_of_birth"
-        render={({ field: dob }) => (
-          <DateOfBirthField
-            id="signup-dob"
-            legend={t('dateOfBirth')}
-            value={dob.value ?? ''}
-            onChange={(value) => {
-              dob.onChange(value);
-              setDraft({ date_of_birth: value });
-            }}
-            onBlur={dob.onBlur}
-            inputRef={dob.ref}
-            invalid={Boolean(errors.date_of_birth)}
-            describedBy={errors.date_of_birth ? 'signup-date_of_birth-error' : undefined}
-          >
-            <FieldError id="signup-date_of_birth-error" code={errors.date_of_birth?.message} />
-          </DateOfBirthField>
-        )}
-      />
+      <DateOfBirthField
+        id="signup-dob"
+        legend={t('dateOfBirth')}
+        value={dob.value ?? ''}
+        onChange={(value) => {
+          dob.onChange(value);
+          setDraft({ date_of_birth: value });
+        }}
+        inputRef={dob.ref}
+        invalid={Boolean(errors.date_of_birth)}
+        describedBy={errors.date_of_birth ? 'signup-date_of_birth-error' : undefined}
+      >
+        <FieldError id="signup-date_of_birth-error" code={errors.date_of_birth?.message} />
+      </DateOfBirthField>
       <fieldset className="mb-3" aria-describedby={errors.gender ? 'signup-gender-error' : undefined}>
         <legend className="form-label fs-6">{t('gender')}</legend>
         {genderValues.map((g) => (
