@@ -2,14 +2,17 @@
 // marker (member_changes, bumped by triggers): every kind of change moves the ETag of every
 // answer it changes, for both members; an unchanged poll answers 304 without building the list;
 // a member without a marker row gets the answer built and hashed, never a 304 from nothing.
-import { eq } from 'drizzle-orm';
+// On PGlite the markers are kept in memory (lib/server/http/marker-cache.ts): every change below
+// is made while the member's marker is in that memory, so each proves the drop too.
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as LIKES } from '@/app/api/likes.php/route';
 import { POST as LIKE } from '@/app/api/like.php/route';
 import { POST as SEEN } from '@/app/api/like-seen.php/route';
 import { POST as BLOCK, DELETE as UNBLOCK } from '@/app/api/block.php/route';
 import { GET as USER } from '@/app/api/user.php/route';
-import { getDb } from '@/lib/server/db/client';
+import { dbKind, getDb } from '@/lib/server/db/client';
+import { MarkerCache, markerCache } from '@/lib/server/http/marker-cache';
 import { memberChanges, profiles, users } from '@/lib/server/db/schema';
 import { grantCredits } from '@/lib/server/credits/service';
 import { approvePendingPhotos } from '@/lib/server/photos/service';
@@ -52,6 +55,13 @@ const get = (answer: Answer, cookie: string, etag?: string) => {
 };
 
 type Tags = Record<Answer, string>;
+
+/** On PGlite: the member's marker is in memory (an unchanged poll would read no row). */
+async function expectWarm(m: ChatMember) {
+  const cache = await markerCache();
+  if ((await dbKind()) === 'pglite') expect(cache?.get(m.user.id)).toBeDefined();
+  else expect(cache).toBeNull();
+}
 /** An answer that must move, or with "?" one that may (e.g. credits, when a message was free). */
 type Expect = Answer | `${Answer}?`;
 
@@ -78,6 +88,11 @@ async function expectChanged(
   check?: () => Promise<void>,
 ) {
   const before = await Promise.all(members.map(([m]) => tagsOf(m)));
+  // One more unchanged poll each, right before the change: the markers are in memory (PGlite).
+  for (const [i, [m]] of members.entries()) {
+    for (const answer of ANSWERS) expect((await get(answer, m.cookie, before[i][answer])).status).toBe(304);
+    await expectWarm(m);
+  }
   await change();
   for (const [i, [m, changed]] of members.entries()) {
     for (const answer of ANSWERS) {
@@ -327,5 +342,87 @@ describe('an unchanged poll', () => {
     const second = await get('chats', ann.cookie, first.headers.get('etag')!);
     expect(second.status).toBe(200);
     expect((await get('chats', ann.cookie, second.headers.get('etag')!)).status).toBe(304);
+  });
+});
+
+// PGlite keeps the markers in memory (marker-cache.ts); PostgreSQL reads them every time.
+describe.runIf(!process.env.DATABASE_URL)('on PGlite, the marker in memory', () => {
+  const client = async () => (await getDb()).$client as unknown as { query: (...args: unknown[]) => unknown };
+
+  it('answers an unchanged poll 304 without a query', async () => {
+    const { ann } = await pair();
+    const tags = await tagsOf(ann);
+    const query = vi.spyOn(await client(), 'query');
+    try {
+      for (const answer of ['chats', 'likes'] as const) {
+        expect((await get(answer, ann.cookie, tags[answer])).status).toBe(304);
+      }
+      expect(query).not.toHaveBeenCalled();
+      // The same poll after the marker left memory reads it again (what the spy sees).
+      (await markerCache())!.drop(ann.user.id);
+      expect((await get('chats', ann.cookie, tags.chats)).status).toBe(304);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('a write by SQL outside the app (triggers only) drops the marker', async () => {
+    const { ann, ben } = await pair();
+    const db = await getDb();
+    const cache = (await markerCache())!;
+    let tags = await tagsOf(ann);
+    await db.execute(sql`update member_changes set likes = likes + 1 where user_id = ${ann.user.id}`);
+    expect(cache.get(ann.user.id)).toBeUndefined();
+    expect((await get('likes', ann.cookie, tags.likes)).status).toBe(200);
+    // Through the triggers of 0011: Ben's name shows in Ann's chats list.
+    tags = await tagsOf(ann);
+    await expectWarm(ann);
+    await db.execute(sql`update profiles set name = 'Benjamin' where id = ${ben.profileId}`);
+    expect(cache.get(ann.user.id)).toBeUndefined();
+    expect((await get('chats', ann.cookie, tags.chats)).status).toBe(200);
+    // A deleted row too: no 304 from a marker the table no longer has.
+    tags = await tagsOf(ann);
+    await db.execute(sql`delete from member_changes where user_id = ${ann.user.id}`);
+    expect(cache.get(ann.user.id)).toBeUndefined();
+    expect((await get('chats', ann.cookie, tags.chats)).status).toBe(200);
+  });
+
+  it('a poll whose marker read straddles a commit does not keep the old marker', async () => {
+    const { ann, ben } = await pair();
+    const tags = await tagsOf(ben);
+    const cache = (await markerCache())!;
+    cache.drop(ben.user.id);
+    // The poll reads Ben's marker from the database; its store is held back until after a
+    // message to Ben has committed (and dropped the entry), as if the commit came in between.
+    const late: (() => void)[] = [];
+    const store = vi.spyOn(cache, 'store').mockImplementationOnce((...args) => {
+      late.push(() => MarkerCache.prototype.store.apply(cache, args));
+    });
+    try {
+      expect((await get('chats', ben.cookie, tags.chats)).status).toBe(304);
+      expect(late).toHaveLength(1);
+      expect((await text(ann.cookie, { profile_id: ben.profileId }, 'again')).status).toBe(200);
+      late[0]();
+    } finally {
+      store.mockRestore();
+    }
+    expect(cache.get(ben.user.id)).toBeUndefined();
+    expect((await get('chats', ben.cookie, tags.chats)).status).toBe(200);
+  });
+
+  it('polls and writes interleaved: every poll after the last write sees it', async () => {
+    const { ann, ben } = await pair();
+    let tag = (await get('chats', ben.cookie)).headers.get('etag')!;
+    for (let i = 0; i < 5; i++) {
+      // Polls and a message all in flight together; whatever order PGlite runs them in…
+      const polls = Array.from({ length: 4 }, () => get('chats', ben.cookie, tag));
+      const sent = text(ann.cookie, { profile_id: ben.profileId }, `m${i}`);
+      await Promise.all([...polls, sent]);
+      // …a poll after the message has committed never answers 304 to the tag from before it.
+      const res = await get('chats', ben.cookie, tag);
+      expect(res.status).toBe(200);
+      tag = res.headers.get('etag')!;
+    }
   });
 });

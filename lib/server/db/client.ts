@@ -20,6 +20,8 @@ type Handle = {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: for work that needs one connection (advisory locks). */
   pool?: Pool;
+  /** PGlite only: LISTEN on its one connection (see listenLocal). */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -69,6 +71,9 @@ async function openPglite(dir: string): Promise<Handle> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, callback) => {
+      await client.listen(channel, callback);
+    },
     close: async () => {
       await client.close();
       if (!inMemory) releaseDirLock(dir);
@@ -104,6 +109,20 @@ export async function getDb(): Promise<Db> {
 
 export async function dbKind(): Promise<Handle['kind']> {
   return (await handle()).kind;
+}
+
+/**
+ * PGlite only (false on PostgreSQL): calls `callback` with the payload of every notification on
+ * `channel`. PGlite parses a notification while the statement that commits it runs, and queues
+ * the callback as a microtask right there, so the callback runs before the promise of that
+ * COMMIT (or autocommitted statement) resolves: before its caller, or any query after it, goes
+ * on (node_modules/@electric-sql/pglite, `#parse`: NotificationResponseMessage).
+ */
+export async function listenLocal(channel: string, callback: (payload: string) => void): Promise<boolean> {
+  const h = await handle();
+  if (!h.listen) return false;
+  await h.listen(channel, callback);
+  return true;
 }
 
 /**

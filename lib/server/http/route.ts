@@ -19,6 +19,7 @@ import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
 import { readMarker, rememberedMember, rememberSession, sessionGeneration } from './session-cache';
 import { hashToken } from '@/lib/server/accounts/session-token';
+import { markerCache } from './marker-cache';
 
 type Auth = 'public' | 'member';
 
@@ -125,6 +126,9 @@ export function route<
         }
       }
       const generation = sessionGeneration();
+      // On PGlite the marker read with the session fills the in-memory one (marker-cache.ts).
+      const markers = typeof options.etag === 'string' && token ? await markerCache() : null;
+      const markerTicket = markers?.ticket() ?? 0;
       const found = await lookupSession(site, token);
       // A banned member's session is refused on every route (public ones too) with its own code:
       // the client leaves for /pages/ban (lib/api-client/http.ts); the cookie goes.
@@ -133,6 +137,7 @@ export function route<
       }
       const session = found;
       if (tokenHash && session) rememberSession(tokenHash, site, session, generation);
+      if (markers && session?.changes) markers.store(session.user.id, session.changes, markerTicket);
       if (options.auth === 'member' && !session) throw authRequired();
       const query = parseQuery();
       const body = options.body ? z.parse(options.body, refuseNul(await readJsonBody(req))) : undefined;

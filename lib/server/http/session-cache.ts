@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { memberChanges } from '@/lib/server/db/schema';
 import { onSessionRevoked, onSessionRevokedHere } from '@/lib/server/chat/events';
 import type { MemberChanges, SessionUser } from '@/lib/server/accounts/service';
+import { markerCache } from './marker-cache';
 import type { Site } from '@/lib/server/sites/service';
 
 /**
@@ -104,11 +105,20 @@ function markerQuery(db: Db) {
 
 const preparedMarker = new WeakMap<Db, ReturnType<typeof markerQuery>>();
 
-/** The member's change marker by primary key (prepared), or null when there is no row. */
+/**
+ * The member's change marker, or null when there is no row: on PGlite from memory when known
+ * (marker-cache.ts), else by primary key (prepared).
+ */
 export async function readMarker(userId: number): Promise<MemberChanges | null> {
+  const cache = await markerCache();
+  const hit = cache?.get(userId);
+  if (hit) return hit;
+  const ticket = cache?.ticket() ?? 0;
   const db = await getDb();
   let query = preparedMarker.get(db);
   if (!query) preparedMarker.set(db, (query = markerQuery(db)));
   const rows = await query.execute({ userId });
-  return rows[0] ?? null;
+  const changes = rows[0] ?? null;
+  if (cache && changes) cache.store(userId, changes, ticket);
+  return changes;
 }
