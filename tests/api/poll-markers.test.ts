@@ -347,7 +347,8 @@ describe('an unchanged poll', () => {
 
 // PGlite keeps the markers in memory (marker-cache.ts); PostgreSQL reads them every time.
 describe.runIf(!process.env.DATABASE_URL)('on PGlite, the marker in memory', () => {
-  const client = async () => (await getDb()).$client as unknown as { query: (...args: unknown[]) => unknown };
+  const client = async () =>
+    ((await getDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 
   it('answers an unchanged poll 304 without a query', async () => {
     const { ann } = await pair();
