@@ -81,7 +81,11 @@ export class MarkerCache {
 }
 
 // Per database handle: a reopened database (tests, shutdown) gets a fresh cache and listener.
-const caches = new WeakMap<Db, Promise<MarkerCache | null>>();
+// On globalThis, as the handle is (db/client.ts): Next may load this module more than once.
+const holder = globalThis as unknown as {
+  __heartlineMarkerCaches?: WeakMap<Db, Promise<MarkerCache | null>>;
+};
+const caches = (holder.__heartlineMarkerCaches ??= new WeakMap());
 
 async function open(db: Db): Promise<MarkerCache | null> {
   const cache = new MarkerCache();
