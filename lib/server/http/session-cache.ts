@@ -15,7 +15,8 @@ import type { Site } from '@/lib/server/sites/service';
  * a 304; a changed chats or likes list is built from the remembered profile id (`remembered`
  * handlers: they read no row of the session, user or profile, so nothing stale reaches them);
  * user.php's 200 and every other route run the full session lookup, which is also what fills
- * this cache.
+ * this cache. On PGlite the marker itself is kept in memory too (marker-cache.ts), so an
+ * unchanged poll there runs no query at all.
  *
  * What ends a session ends its entry on every instance at once: logout, password change or
  * reset, account deletion publish session_revoked on the bus (lib/server/chat/events.ts). What
