@@ -355,9 +355,7 @@ describe.runIf(!process.env.DATABASE_URL)('on PGlite, the marker in memory', () 
     const tags = await tagsOf(ann);
     const query = vi.spyOn(await client(), 'query');
     try {
-      for (const answer of ['chats', 'likes'] as const) {
-        expect((await get(answer, ann.cookie, tags[answer])).status).toBe(304);
-      }
+      for (const answer of ANSWERS) expect((await get(answer, ann.cookie, tags[answer])).status).toBe(304);
       expect(query).not.toHaveBeenCalled();
       // The same poll after the marker left memory reads it again (what the spy sees).
       (await markerCache())!.drop(ann.user.id);
