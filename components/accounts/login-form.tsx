@@ -91,7 +91,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? <Icon name="eye-slash" aria-hidden="true" /> : <Icon name="eye" aria-hidden="true" />}
+            {showPassword ? (
+              <Icon name="eye-slash" aria-hidden="true" />
+            ) : (
+              <Icon name="eye" aria-hidden="true" />
+            )}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

@@ -96,7 +96,11 @@ export function BlockButton({
         data-testid={blocked ? 'unblock-button' : 'block-button'}
         aria-label={label}
       >
-        {blocked ? <Icon name="unlock" aria-hidden="true" /> : <Icon name="slash-circle" aria-hidden="true" />}
+        {blocked ? (
+          <Icon name="unlock" aria-hidden="true" />
+        ) : (
+          <Icon name="slash-circle" aria-hidden="true" />
+        )}
         {/* In a bar (the chat's top bar) the icon alone on phones, so the partner's name keeps its room. */}
         <span className={variant === 'bar' ? 'd-none d-md-inline ms-1' : 'ms-1'}>{label}</span>
       </button>

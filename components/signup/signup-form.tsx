@@ -175,7 +175,11 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? <Icon name="eye-slash" aria-hidden="true" /> : <Icon name="eye" aria-hidden="true" />}
+            {showPassword ? (
+              <Icon name="eye-slash" aria-hidden="true" />
+            ) : (
+              <Icon name="eye" aria-hidden="true" />
+            )}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

@@ -2,7 +2,10 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { SpriteIcon } from '@/components/ui/icon';
 import { INTEREST_ICON_NAMES, type InterestIconName } from '@/lib/ui/icon-names';
 
-type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children' | 'name'> & { size?: number | string; title?: string };
+type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children' | 'name'> & {
+  size?: number | string;
+  title?: string;
+};
 
 // Interests (hobbies) store a bootstrap-icons name ('compass', lib/server/db/seed/interests.ts);
 // each is a symbol of the interests sprite (public/icons/interests.svg, issue 10: no icon JS),

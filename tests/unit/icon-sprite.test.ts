@@ -13,14 +13,17 @@ function sourceFiles(dir: string): string[] {
     return /\.tsx?$/.test(entry) ? [path] : [];
   });
 }
-const CODE = ['app', 'components'].flatMap(sourceFiles).map((f) => ({ f, src: readFileSync(join(ROOT, f), 'utf8') }));
+const CODE = ['app', 'components']
+  .flatMap(sourceFiles)
+  .map((f) => ({ f, src: readFileSync(join(ROOT, f), 'utf8') }));
 
 describe('icon sprites (npm run icons:generate)', () => {
   it('the committed sprites and their hashed URLs are what the generator writes from the lists', () => {
     for (const [path, content] of Object.entries(spriteFiles())) {
-      expect(readFileSync(join(ROOT, path), 'utf8'), `${path} is out of date: run npm run icons:generate`).toBe(
-        content,
-      );
+      expect(
+        readFileSync(join(ROOT, path), 'utf8'),
+        `${path} is out of date: run npm run icons:generate`,
+      ).toBe(content);
     }
   });
 

@@ -51,7 +51,9 @@ describe('icons chosen by a setting (SVG components instead of the icon font)', 
     const classes = [...container.querySelectorAll('svg')].map((s) => s.getAttribute('class'));
     expect(classes).toEqual(['bi bi-compass', 'bi bi-airplane', 'bi bi-star', 'bi bi-star']);
     const hrefs = [...container.querySelectorAll('use')].map((u) => u.getAttribute('href'));
-    expect(hrefs).toEqual(['compass', 'airplane', 'star', 'star'].map((n) => `${ICON_SPRITE_URLS.interests}#${n}`));
+    expect(hrefs).toEqual(
+      ['compass', 'airplane', 'star', 'star'].map((n) => `${ICON_SPRITE_URLS.interests}#${n}`),
+    );
     expect(hasInterestIcon('bi-person-walking')).toBe(true);
     expect(hasInterestIcon('no-such-icon')).toBe(false);
   });
