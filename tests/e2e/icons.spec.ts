@@ -4,6 +4,7 @@
 // service worker keeps the sprite from its install).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { apiLogin, DEMO } from './support/accounts';
 import { msg } from './support/messages';
 
 type Violation = { directive: string; blockedURI: string };
@@ -54,6 +55,17 @@ test.describe('icons', () => {
     );
     expect(violations).toEqual([]);
     expect(cspConsole).toEqual([]);
+  });
+
+  test('interest icons draw from their own sprite on the profile page', async ({ page }) => {
+    await apiLogin(page.request, DEMO);
+    await page.goto('/profile');
+    const hiking = 'svg.bi-person-walking';
+    await expect(page.locator(`${hiking} use`).first()).toHaveAttribute(
+      'href',
+      /^\/icons\/interests\.svg\?v=[0-9a-f]{10}#person-walking$/,
+    );
+    await expect.poll(() => drawnArea(page, hiking)).toBeGreaterThan(0);
   });
 
   test('the offline page draws its icon without the network', async ({ page, context }) => {
