@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: SECURITY_HEADERS },
       // JSON is never a document: nothing may load, run or frame it.
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      // The icon sprites (npm run icons:generate): their URLs carry the content hash (?v=), so a
+      // browser keeps one for a year and a changed sprite is a new URL.
+      { source: '/icons/:name.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // A photo opened on its own shows itself and nothing else, sandboxed, whatever its bytes.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] },
     ];

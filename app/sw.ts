@@ -3,6 +3,8 @@
 // `next build` (Serwist's configurator mode, which works with Turbopack; STACK.md). What it does:
 // - precaches the manifest Serwist injects (public icons) and, at install, the offline page;
 // - caches /_next/static (content-hashed, immutable) and public /media images as they are used;
+// - precaches the UI icon sprite at install (the offline page draws its icons from it), and
+//   keeps the sprites (content hash in the URL) cache first;
 // - never caches the API (private answers) or pages (member HTML): a failed navigation shows
 //   the offline page of its locale instead;
 // - shows pushes and handles their clicks (lib/worker/push-handlers.ts).
@@ -16,8 +18,15 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import { handleNotificationClick, handlePush, type WorkerScopeLike } from '@/lib/worker/push-handlers';
-import { CACHE_OFFLINE, cacheOfflinePage, offlinePath, offlineResponse } from '@/lib/worker/offline';
-import { isApiRequest, isMediaImage, isNavigation, isStaticAsset, mayStore } from '@/lib/worker/caching';
+import {
+  CACHE_OFFLINE,
+  ICON_CACHE,
+  cacheOfflineIcons,
+  cacheOfflinePage,
+  offlinePath,
+  offlineResponse,
+} from '@/lib/worker/offline';
+import { isApiRequest, isIconSprite, isMediaImage, isNavigation, isStaticAsset, mayStore } from '@/lib/worker/caching';
 import { defaultLocale } from '@/lib/i18n/locales';
 
 declare global {
@@ -51,6 +60,13 @@ const serwist = new Serwist({
       }),
     },
     {
+      matcher: isIconSprite,
+      handler: new CacheFirst({
+        cacheName: ICON_CACHE,
+        plugins: [publicOnly, new ExpirationPlugin({ maxEntries: 10 })],
+      }),
+    },
+    {
       matcher: isMediaImage,
       handler: new CacheFirst({
         cacheName: 'heartline-media',
@@ -71,7 +87,12 @@ const serwist = new Serwist({
 });
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(cacheOfflinePage(caches, fetch, offlinePath(defaultLocale)).catch(() => false));
+  event.waitUntil(
+    Promise.all([
+      cacheOfflinePage(caches, fetch, offlinePath(defaultLocale)).catch(() => false),
+      cacheOfflineIcons(caches, fetch).catch(() => false),
+    ]),
+  );
 });
 
 self.addEventListener('message', (event) => {

@@ -13,7 +13,6 @@ import { Providers } from '@/components/providers';
 import { TopProgressBar } from '@/components/layout/top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { FictionalIconSprite } from '@/components/ui/fictional-icon';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
 import { LazyPushHost } from '@/components/push/lazy-push-host';
 import { EntryWarningGate } from '@/components/layout/entry-warning-gate';
@@ -61,7 +60,6 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         {/* Before any layout's entry warning: hides its server-rendered dialog once accepted. */}
         <EntryWarningGate nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
-        <FictionalIconSprite name={settings.fictional_icon} />
         <ErrorTextsHolder texts={{ fatal: tError('fatal'), home: tError('home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* Only what the progress bar and the error page (error.tsx renders under this provider)

@@ -7,7 +7,7 @@ import { useAcceptDeleteDiscount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/api-error';
 import type { DeleteOffer, StayDiscount } from '@/lib/schemas/account-deletion';
 import { ActionButton } from '@/components/ui/action-button';
-import { Gift } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 const KNOWN = new Set(['no_delete_discount', 'delete_discount_used', 'delete_attempt_required', 'offline']);
 
@@ -62,7 +62,7 @@ export function StayOffer({ offer }: { offer: DeleteOffer }) {
     <section className="card border-success mb-4" aria-labelledby="stay-offer-title" data-testid="stay-offer">
       <div className="card-body">
         <h2 id="stay-offer-title" className="h5 card-title">
-          <Gift className="me-2 text-success" aria-hidden="true" />
+          <Icon name="gift" className="me-2 text-success" aria-hidden="true" />
           {t('offerTitle', { percent: offer.percentage })}
         </h2>
         <p>{t('offerBody', { percent: offer.percentage })}</p>

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/schemas/user';
 import { useLogin } from '@/lib/api-client/user';
 import { apiError } from '@/lib/api-client/api-error';
-import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Values = { email: string; password: string };
 
@@ -91,7 +91,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {showPassword ? (
+              <Icon name="eye-slash" aria-hidden="true" />
+            ) : (
+              <Icon name="eye" aria-hidden="true" />
+            )}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } from '@/lib/utils/alert-rules';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { useMediaQuery } from './use-media-query';
-import { EnvelopeExclamation } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 // The modal form (with react-bootstrap's Modal) loads only when the rule picks it; most pages
 // show the inline alert or nothing.
@@ -42,7 +42,7 @@ export function ActivationReminder({ route }: { route: string | null }) {
     <div className="container mt-3">
       <div className="alert alert-warning mb-0" role="region" aria-labelledby="activation-alert-title">
         <p id="activation-alert-title" className="fw-semibold mb-1">
-          <EnvelopeExclamation className="me-2" aria-hidden="true" />
+          <Icon name="envelope-exclamation" className="me-2" aria-hidden="true" />
           {t('activationTitle')}
         </p>
         {body}

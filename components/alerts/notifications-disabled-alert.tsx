@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useMounted } from './use-media-query';
-import { EnvelopeSlash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notification-reasons';
 
 const isDisabledReason = (r: string): r is DisabledReason =>
@@ -31,7 +31,7 @@ export function NotificationsDisabledAlert({ route }: { route: string | null }) 
         aria-labelledby="notifications-alert-title"
       >
         <p id="notifications-alert-title" className="fw-semibold mb-1">
-          <EnvelopeSlash className="me-2" aria-hidden="true" />
+          <Icon name="envelope-slash" className="me-2" aria-hidden="true" />
           {t('notificationsDisabledTitle')}
         </p>
         {/* Why (spec §4): each reason the member's notices are off for, in their words. */}

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/api-client/user';
 import { routeName } from '@/lib/utils/route-name';
 import { shouldShowProfilePhotoAlert } from '@/lib/utils/profile-photo-alert';
 import { useAlertsStore } from '@/stores/alerts-store';
-import { Camera } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 const noSubscription = () => () => undefined;
 
@@ -46,7 +46,7 @@ export function ProfilePhotoAlert() {
         role="status"
         data-testid="profile-photo-alert"
       >
-        <Camera className="fs-4" aria-hidden="true" />
+        <Icon name="camera" className="fs-4" aria-hidden="true" />
         <span className="flex-grow-1">{t('text')}</span>
         <Link href="/profile" className="btn btn-sm btn-primary">
           {t('action')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { StarFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import type { Countdown } from '@/lib/schemas/discount-code';
 
@@ -24,14 +24,14 @@ export function TimeBonusBanner({ countdown, percent }: { countdown: Countdown; 
         data-testid="time-bonus-banner"
         aria-label={t('bannerLabel', { percent })}
       >
-        <StarFill aria-hidden="true" className="text-body-emphasis" />
+        <Icon name="star-fill" aria-hidden="true" className="text-body-emphasis" />
         <span>
           {t('bannerText', { percent })}{' '}
           <span className="font-monospace" data-testid="time-bonus-countdown">
             {countdownText(countdown)}
           </span>
         </span>
-        <StarFill aria-hidden="true" className="text-body-emphasis" />
+        <Icon name="star-fill" aria-hidden="true" className="text-body-emphasis" />
       </Link>
     </div>
   );

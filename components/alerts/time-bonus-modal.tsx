@@ -2,7 +2,7 @@
 
 import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
-import { Gift, Lightning, StarFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import type { Countdown } from '@/lib/schemas/discount-code';
 import { countdownText } from './time-bonus-banner';
 
@@ -26,7 +26,7 @@ export function TimeBonusModal({ show, countdown, percent, onClose, onGoToCredit
     <Modal show={show} onHide={onClose} centered aria-labelledby="time-bonus-title" data-testid="time-bonus-modal">
       <Modal.Header closeButton closeLabel={t('close')} className="bg-warning-subtle">
         <p className="mb-0 text-uppercase fw-bold small">
-          <StarFill aria-hidden="true" className="me-1" />
+          <Icon name="star-fill" aria-hidden="true" className="me-1" />
           {t('specialOffer')}
         </p>
       </Modal.Header>
@@ -38,11 +38,11 @@ export function TimeBonusModal({ show, countdown, percent, onClose, onGoToCredit
           {t('modalTitle', { percent })}
         </h2>
         <p>
-          <Gift aria-hidden="true" className="me-2" />
+          <Icon name="gift" aria-hidden="true" className="me-2" />
           {t('unlock', { percent })}
         </p>
         <p className="text-body-secondary small">
-          <Lightning aria-hidden="true" className="me-1" />
+          <Icon name="lightning" aria-hidden="true" className="me-1" />
           {t('fastAction', { hours: 4 })}
         </p>
         <button type="button" className="btn btn-success btn-lg w-100" onClick={onGoToCredits}>

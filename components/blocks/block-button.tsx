@@ -7,7 +7,7 @@ import { apiError } from '@/lib/api-client/api-error';
 import { useBlock, useUnblock } from '@/lib/api-client/blocks';
 import { useSearchStore } from '@/stores/search-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
-import { SlashCircle, Unlock } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 // The confirmation (with react-bootstrap's Modal) loads when it first opens.
 const BlockConfirmDialog = dynamic(() => import('./block-confirm-dialog').then((m) => m.BlockConfirmDialog), {
@@ -96,7 +96,11 @@ export function BlockButton({
         data-testid={blocked ? 'unblock-button' : 'block-button'}
         aria-label={label}
       >
-        {blocked ? <Unlock aria-hidden="true" /> : <SlashCircle aria-hidden="true" />}
+        {blocked ? (
+          <Icon name="unlock" aria-hidden="true" />
+        ) : (
+          <Icon name="slash-circle" aria-hidden="true" />
+        )}
         {/* In a bar (the chat's top bar) the icon alone on phones, so the partner's name keeps its room. */}
         <span className={variant === 'bar' ? 'd-none d-md-inline ms-1' : 'ms-1'}>{label}</span>
       </button>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { SlashCircle } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * What a blocked member sees where they reach the blocker (spec §6): "You're blocked by {name}".
@@ -10,7 +10,7 @@ export function BlockedNotice({ name }: { name: string }) {
   const t = useTranslations('blocks');
   return (
     <div className="container py-5 text-center" data-testid="blocked-notice">
-      <SlashCircle className="display-3 text-secondary" aria-hidden="true" />
+      <Icon name="slash-circle" className="display-3 text-secondary" aria-hidden="true" />
       <h1 className="h3 mt-3">{t('blockedBy', { name })}</h1>
       <p className="text-body-secondary">{t('blockedByText')}</p>
       <Link href="/members" className="btn btn-primary">

@@ -7,7 +7,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { CountBadge } from '@/components/ui/count-badge';
 import { giftName, isGifBody } from './message-bubble';
 import type { ChatEntry } from './types';
-import { Person } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   entry: ChatEntry;
@@ -68,7 +68,7 @@ export function ChatListItem({ entry, active = false, recent = false }: Props) {
           style={{ width: 48, height: 48 }}
           aria-hidden="true"
         >
-          <Person aria-hidden="true" />
+          <Icon name="person" aria-hidden="true" />
         </span>
       )}
       <span className="flex-grow-1 min-w-0">

@@ -6,7 +6,7 @@ import { BlockButton } from '@/components/blocks/block-button';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 import { useSettings } from '@/lib/api-client/settings';
 import type { ChatProfile } from './types';
-import { ChevronLeft, PersonCircle, Trash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   partner: ChatProfile;
@@ -26,7 +26,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
       data-testid="chat-top-bar"
     >
       <Link href="/chats" className="btn btn-link text-white px-2">
-        <ChevronLeft aria-hidden="true" />
+        <Icon name="chevron-left" aria-hidden="true" />
         <span className="visually-hidden">{t('back')}</span>
       </Link>
       <Link
@@ -44,7 +44,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
             className="rounded-circle object-fit-cover"
           />
         ) : (
-          <PersonCircle className="fs-3" aria-hidden="true" />
+          <Icon name="person-circle" className="fs-3" aria-hidden="true" />
         )}
         <span className="fw-semibold text-truncate">{partner.name}</span>
         {/* A fictional partner keeps its mark here whoever writes as it (operators, issue 15). */}
@@ -73,7 +73,7 @@ export function ChatTopBar({ partner, blocked, onBlockChange, onDelete }: Props)
           onClick={onDelete}
           data-testid="delete-chat"
         >
-          <Trash aria-hidden="true" />
+          <Icon name="trash" aria-hidden="true" />
           <span className="visually-hidden">{t('delete')}</span>
         </button>
       )}

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { BubbleMessage } from './types';
-import { Image as ImageIcon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   message: BubbleMessage;
@@ -46,7 +46,7 @@ export function MessageBubble({ message, mine, onRetry }: Props) {
       />
     ) : message.pending || message.failed ? (
       // Still on its way (normally the chosen photo shows): never "no longer available".
-      <ImageIcon className="fs-1" role="img" aria-label={t('imageAlt')} />
+      <Icon name="image" className="fs-1" role="img" aria-label={t('imageAlt')} />
     ) : (
       <span className="fst-italic">{t('imageUnavailable')}</span>
     );

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { GifSearchPopover, GiftPicker, PhotoPicker } from './lazy-pickers';
 import type { ChatGift, GifResult, OwnPhoto } from './types';
-import { Gift, Image as ImageIcon, Send as SendIcon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   /** settings.message_length */
@@ -92,7 +92,7 @@ export function SendFooter(props: Props) {
             disabled={disabled}
             aria-label={t('gift')}
           >
-            <Gift aria-hidden="true" />
+            <Icon name="gift" aria-hidden="true" />
           </button>
           <button
             type="button"
@@ -101,7 +101,7 @@ export function SendFooter(props: Props) {
             disabled={disabled}
             aria-label={t('photo')}
           >
-            <ImageIcon aria-hidden="true" />
+            <Icon name="image" aria-hidden="true" />
           </button>
         </div>
         <div className="flex-grow-1">
@@ -133,7 +133,7 @@ export function SendFooter(props: Props) {
         </div>
         {/* On phones the icon alone, so the text field keeps its width; the name stays "Send". */}
         <button type="submit" className="btn btn-primary mb-4" disabled={!canSend} aria-label={t('send')}>
-          <SendIcon aria-hidden="true" />
+          <Icon name="send" aria-hidden="true" />
           <span className="d-none d-sm-inline ms-1">{t('send')}</span>
         </button>
       </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ThreeDots } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** "Anna is typing…" under the messages while the partner types (spec §2); polite live region. */
 export function TypingIndicator({ name, typing }: { name: string; typing: boolean }) {
@@ -15,7 +15,7 @@ export function TypingIndicator({ name, typing }: { name: string; typing: boolea
     >
       {typing && (
         <span>
-          <ThreeDots className="me-1" aria-hidden="true" />
+          <Icon name="three-dots" className="me-1" aria-hidden="true" />
           {t('typing', { name })}
         </span>
       )}

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
-import { ChatHeart, Lightbulb } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The opening lines, in messages `icebreaker.lines.<key>` (some use {name}). */
 export const ICEBREAKER_LINES = ['l1', 'l2', 'l3', 'l4', 'l5', 'l6', 'l7', 'l8', 'l9', 'l10'] as const;
@@ -48,7 +48,7 @@ export function IcebreakerModal({ profile, onClose }: Props) {
     >
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="icebreaker-title" as="h2" className="h5">
-          <ChatHeart className="me-2 text-secondary" aria-hidden="true" />
+          <Icon name="chat-heart" className="me-2 text-secondary" aria-hidden="true" />
           {t('title', { name: profile?.name ?? '' })}
         </Modal.Title>
       </Modal.Header>
@@ -104,7 +104,7 @@ export function IcebreakerButton({
         onClick={onClick}
         aria-label={t('openLabel', { name: profile.name })}
       >
-        <Lightbulb className="me-1" aria-hidden="true" />
+        <Icon name="lightbulb" className="me-1" aria-hidden="true" />
         {t('open')}
       </button>
       <IcebreakerModal profile={open ? profile : null} onClose={() => setOpen(false)} />

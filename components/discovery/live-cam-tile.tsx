@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
-import { BoxArrowUpRight, CameraVideoFill, RecordCircleFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The live-cam promo tile (spec §2): a sponsored link to the site's live_cam_url, opening in a
@@ -26,18 +26,18 @@ export function LiveCamTile({ className = '' }: { className?: string }) {
       <div className="card-body d-flex flex-column justify-content-between gap-3 p-3">
         <div className="d-flex justify-content-between align-items-start">
           <span className="badge text-bg-danger d-inline-flex align-items-center gap-1">
-            <RecordCircleFill aria-hidden="true" />
+            <Icon name="record-circle-fill" aria-hidden="true" />
             {t('live')}
           </span>
           <span className="small opacity-75">{t('ad')}</span>
         </div>
         <div>
-          <CameraVideoFill className="fs-1" aria-hidden="true" />
+          <Icon name="camera-video-fill" className="fs-1" aria-hidden="true" />
           <p className="h5 mt-2 mb-1">{t('title')}</p>
           <p className="small mb-0 opacity-75">{t('text')}</p>
         </div>
         <span className="btn btn-light btn-sm fw-semibold align-self-start">
-          {t('cta')} <BoxArrowUpRight className="ms-1" aria-hidden="true" />
+          {t('cta')} <Icon name="box-arrow-up-right" className="ms-1" aria-hidden="true" />
         </span>
       </div>
     </a>

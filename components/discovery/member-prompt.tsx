@@ -1,6 +1,6 @@
 import { Link } from '@/lib/i18n/navigation';
 import { SignupLink } from '@/components/signup/signup-link';
-import { HeartArrow } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { title: string; text: string; loginLabel: string; signupLabel: string };
 
@@ -9,7 +9,7 @@ export function MemberPrompt({ title, text, loginLabel, signupLabel }: Props) {
   return (
     <div className="card shadow-sm mx-auto text-center" style={{ maxWidth: 480 }} data-testid="member-prompt">
       <div className="card-body p-4">
-        <HeartArrow className="fs-1 text-secondary" aria-hidden="true" />
+        <Icon name="heart-arrow" className="fs-1 text-secondary" aria-hidden="true" />
         <h2 className="h4 mt-2">{title}</h2>
         <p className="text-body-secondary">{text}</p>
         <div className="d-flex flex-wrap justify-content-center gap-2">

@@ -9,7 +9,7 @@ import type { LikeProfile } from '@/lib/schemas/likes';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { MemberCard } from '@/components/members/member-card';
 import { MatchFollowUp } from './match-follow-up';
-import { CheckLg, HeartFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 const KNOWN_ERRORS = ['profile_not_found', 'blocked', 'you_blocked', 'offline'];
 
@@ -78,9 +78,9 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
                 aria-label={done ? t('likedName', { name: p.name }) : t('likeLabel', { name: p.name })}
               >
                 {done ? (
-                  <CheckLg className="me-1" aria-hidden="true" />
+                  <Icon name="check-lg" className="me-1" aria-hidden="true" />
                 ) : (
-                  <HeartFill className="me-1" aria-hidden="true" />
+                  <Icon name="heart-fill" className="me-1" aria-hidden="true" />
                 )}
                 {done ? t('liked') : t('like')}
               </button>

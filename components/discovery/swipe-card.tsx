@@ -5,7 +5,7 @@ import type { ProfileCard } from '@/lib/schemas/profile';
 import type { SwipeDecision } from '@/lib/schemas/matching';
 import { PremiumBadge } from '@/components/members/premium-badge';
 import { useSwipeGesture } from './use-swipe-gesture';
-import { GeoAlt } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = {
@@ -85,7 +85,7 @@ export function SwipeCard({ profile: p, cdnPrefix, fictionalIcon, onDecide, enab
         </h2>
         {p.city && (
           <p className="small text-body-secondary mb-0">
-            <GeoAlt className="me-1" aria-hidden="true" />
+            <Icon name="geo-alt" className="me-1" aria-hidden="true" />
             {p.city}
           </p>
         )}

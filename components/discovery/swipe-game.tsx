@@ -13,7 +13,7 @@ import { LiveCamTile } from './live-cam-tile';
 import { SwipeCard } from './swipe-card';
 import { SwipeQuotaMessage } from './swipe-quota-message';
 import { LoadError } from './load-error';
-import { HeartFill, XLg } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** Keys that decide, like the buttons (the drag's keyboard equivalent). */
 const KEYS: Record<string, SwipeDecision> = {
@@ -113,7 +113,7 @@ export function SwipeGame() {
     <div className="mx-auto" style={{ maxWidth: 420 }}>
       <p className="text-center mb-3">
         <span className="badge rounded-pill text-bg-light border fs-6" data-testid="likes-left">
-          <HeartFill className="text-secondary me-1" aria-hidden="true" />
+          <Icon name="heart-fill" className="text-secondary me-1" aria-hidden="true" />
           {t('likesLeft', { count: data.likes_left })}
         </span>
       </p>
@@ -140,7 +140,7 @@ export function SwipeGame() {
               onClick={() => decide('pass')}
               aria-label={t('passLabel', { name: current.name })}
             >
-              <XLg className="me-2" aria-hidden="true" />
+              <Icon name="x-lg" className="me-2" aria-hidden="true" />
               {t('pass')}
             </button>
             <button
@@ -150,7 +150,7 @@ export function SwipeGame() {
               aria-label={t('likeLabel', { name: current.name })}
               aria-disabled={outOfLikes || undefined}
             >
-              <HeartFill className="me-2" aria-hidden="true" />
+              <Icon name="heart-fill" className="me-2" aria-hidden="true" />
               {t('like')}
             </button>
           </div>

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { timeUntil } from '@/lib/utils/swipe-quota';
-import { HourglassSplit } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 const noSubscription = () => () => undefined;
 
@@ -32,7 +32,7 @@ export function SwipeQuotaMessage({ limit, resetsAt }: { limit: number; resetsAt
   );
   return (
     <div className="alert alert-info d-flex gap-3 align-items-start" data-testid="swipe-quota">
-      <HourglassSplit className="fs-4" aria-hidden="true" />
+      <Icon name="hourglass-split" className="fs-4" aria-hidden="true" />
       <div>
         <p className="fw-semibold mb-1">{t('quota', { limit })}</p>
         {mounted && <p className="mb-0">{t('quotaReset', { hours, minutes, time })}</p>}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ChatHeartFill, EmojiSmileFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import type { LanderCopy, LanderProfile } from '@/lib/schemas/lander';
 import { LanderPhoto } from './lander-photo';
@@ -26,7 +26,7 @@ export function MemberLanding({ design, profile: p, copy, signupHref, cdnPrefix,
   const t = useTranslations('landers');
   const cta = (
     <Link href={signupHref} className="btn btn-primary btn-lg" data-testid="member-landing-cta">
-      <ChatHeartFill aria-hidden="true" className="me-2" />
+      <Icon name="chat-heart-fill" aria-hidden="true" className="me-2" />
       {t('member.cta', { name: p.name })}
     </Link>
   );
@@ -86,7 +86,7 @@ export function MemberLanding({ design, profile: p, copy, signupHref, cdnPrefix,
             />
           </div>
           <div className="col-sm-7 card-body p-4">
-            <EmojiSmileFill aria-hidden="true" className="text-warning display-6 mb-2" />
+            <Icon name="emoji-smile-fill" aria-hidden="true" className="text-warning display-6 mb-2" />
             <h1 className="h2 fw-bold">{copy.headline}</h1>
             {label}
             <p>{copy.text}</p>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ChatHeartFill, GeoAltFill, HeartFill, ShieldLockFill, Gift, ChatDots } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { MAP_HEIGHT, MAP_WIDTH } from '@/lib/schemas/lander';
 import { LanderCta } from './lander-cta';
 import { LanderPhoto } from './lander-photo';
@@ -8,10 +8,10 @@ import type { LanderDesignProps } from './types';
 import styles from './landers.module.css';
 
 const FEATURES = [
-  { key: 'private', Icon: ShieldLockFill },
-  { key: 'chat', Icon: ChatHeartFill },
-  { key: 'free', Icon: Gift },
-  { key: 'near', Icon: GeoAltFill },
+  { key: 'private', icon: 'shield-lock-fill' },
+  { key: 'chat', icon: 'chat-heart-fill' },
+  { key: 'free', icon: 'gift' },
+  { key: 'near', icon: 'geo-alt-fill' },
 ] as const;
 
 /** iconslanding: what the site offers in four icons, a row of faces, the button. */
@@ -22,10 +22,10 @@ export function Icons({ copy, profiles, cdnPrefix, signupHref }: LanderDesignPro
       <h1 className="display-6 fw-bold">{copy.headline}</h1>
       <p className="lead col-lg-8 mx-auto">{copy.text}</p>
       <ul className="row row-cols-2 row-cols-md-4 g-4 list-unstyled my-4">
-        {FEATURES.map(({ key, Icon }) => (
+        {FEATURES.map(({ key, icon }) => (
           <li key={key} className="col">
             <span className={styles.iconCircle}>
-              <Icon aria-hidden="true" />
+              <Icon name={icon} aria-hidden="true" />
             </span>
             <h2 className="h5 mt-3">{t(`iconslanding.${key}Title`)}</h2>
             <p className="small text-body-secondary mb-0">{t(`iconslanding.${key}Text`)}</p>
@@ -138,11 +138,11 @@ export function SocialFeed({ copy, profiles, cdnPrefix, fictionalIcon, signupHre
           {p.about && <p className="card-body mb-0">{p.about}</p>}
           <footer className="card-footer bg-body d-flex gap-2">
             <LanderCta href={signupHref} className="btn btn-outline-danger btn-sm" testId="lander-like">
-              <HeartFill aria-hidden="true" className="me-1" />
+              <Icon name="heart-fill" aria-hidden="true" className="me-1" />
               {t('socialnetwork.like')}
             </LanderCta>
             <LanderCta href={signupHref} className="btn btn-outline-primary btn-sm" testId="lander-reply">
-              <ChatDots aria-hidden="true" className="me-1" />
+              <Icon name="chat-dots" aria-hidden="true" className="me-1" />
               {t('socialnetwork.reply')}
             </LanderCta>
           </footer>

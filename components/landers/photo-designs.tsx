@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { MoonStarsFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { LanderCta } from './lander-cta';
 import { LanderPhoto } from './lander-photo';
 import { ProfileLabel } from './profile-label';
@@ -14,7 +14,7 @@ export function AloneTonight({ copy, profiles, cdnPrefix, fictionalIcon, signupH
   return (
     <section className={`${styles.night} py-5`} data-lander="alonetonight">
       <div className="container text-center">
-        <MoonStarsFill className={`${styles.moon} display-4 mb-3`} aria-hidden="true" />
+        <Icon name="moon-stars-fill" className={`${styles.moon} display-4 mb-3`} aria-hidden="true" />
         <h1 className="display-5 fw-bold">{copy.headline}</h1>
         <p className="lead mx-auto col-lg-7">{copy.text}</p>
         {p && (

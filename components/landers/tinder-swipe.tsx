@@ -2,7 +2,7 @@
 
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { HeartFill, XLg } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 import { LanderCta } from './lander-cta';
 import styles from './landers.module.css';
@@ -130,11 +130,11 @@ export function TinderSwipe({
       </div>
       <div className="d-flex justify-content-center gap-3 mt-3">
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={decide}>
-          <XLg aria-hidden="true" className="me-1" />
+          <Icon name="x-lg" aria-hidden="true" className="me-1" />
           {t('tinderswipe.pass')}
         </button>
         <button type="button" className="btn btn-danger btn-lg" onClick={decide}>
-          <HeartFill aria-hidden="true" className="me-1" />
+          <Icon name="heart-fill" aria-hidden="true" className="me-1" />
           {t('tinderswipe.like')}
         </button>
       </div>

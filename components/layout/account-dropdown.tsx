@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useLogout } from '@/lib/api-client/user';
-import { PersonCircle } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
 export function AccountDropdown({ name }: { name: string }) {
@@ -22,7 +22,7 @@ export function AccountDropdown({ name }: { name: string }) {
       id="account-dropdown"
       title={
         <>
-          <PersonCircle className="me-1" aria-hidden="true" />
+          <Icon name="person-circle" className="me-1" aria-hidden="true" />
           <span className="visually-hidden">{t('account')}: </span>
           {name}
         </>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { ENTRY_WARNING_CLASS, LEAVE_URL } from '@/lib/utils/entry-warning';
-import { ExclamationOctagon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { site: string; onAccept: () => void };
 
@@ -72,7 +72,7 @@ export function EntryWarningDialog({ site, onAccept }: Props) {
           <div className="modal-content">
             <div className="modal-header">
               <div className="modal-title h4" id="entry-warning-title">
-                <ExclamationOctagon className="me-2 text-danger" aria-hidden="true" />
+                <Icon name="exclamation-octagon" className="me-2 text-danger" aria-hidden="true" />
                 {t('title')}
               </div>
             </div>

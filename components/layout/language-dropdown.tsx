@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
-import { Translate } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
 export function LanguageDropdown() {
@@ -31,7 +31,7 @@ export function LanguageDropdown() {
       id="language-dropdown"
       title={
         <>
-          <Translate className="me-1" aria-hidden="true" />
+          <Icon name="translate" className="me-1" aria-hidden="true" />
           <span className="visually-hidden">{t('language')}: </span>
           {current.toUpperCase()}
         </>

@@ -12,14 +12,15 @@ import { AccountDropdown } from './account-dropdown';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
 import { SignupLink } from '@/components/signup/signup-link';
-import { ChatDots, Coin, Gem, Heart, HeartFill, Search, type Icon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/ui/icon-names';
 
-type NavIconLinkProps = { href: string; icon: Icon; label: string; children?: React.ReactNode };
+type NavIconLinkProps = { href: string; icon: IconName; label: string; children?: React.ReactNode };
 
-function NavIconLink({ href, icon: IconComponent, label, children }: NavIconLinkProps) {
+function NavIconLink({ href, icon, label, children }: NavIconLinkProps) {
   return (
     <Link href={href} className="nav-link position-relative px-2">
-      <IconComponent className="me-1" aria-hidden="true" />
+      <Icon name={icon} className="me-1" aria-hidden="true" />
       <span>{label}</span>
       {children}
     </Link>
@@ -43,7 +44,7 @@ export function TopBar() {
       <div className="container">
         <BackButton />
         <Link href="/" className="navbar-brand" aria-label={t('home', { site: settings.name })}>
-          <HeartFill className="me-2" aria-hidden="true" />
+          <Icon name="heart-fill" className="me-2" aria-hidden="true" />
           {settings.name}
         </Link>
         <button
@@ -66,15 +67,15 @@ export function TopBar() {
           <nav className="navbar-nav ms-auto align-items-md-center">
             {user ? (
               <>
-                <NavIconLink href="/members" icon={Search} label={t('searchMembers')} />
-                <NavIconLink href="/chats" icon={ChatDots} label={t('messages')}>
+                <NavIconLink href="/members" icon="search" label={t('searchMembers')} />
+                <NavIconLink href="/chats" icon="chat-dots" label={t('messages')}>
                   <CountBadge count={unread} label={t('unreadMessages', { count: unread })} />
                 </NavIconLink>
-                <NavIconLink href="/likes" icon={Heart} label={t('likes')}>
+                <NavIconLink href="/likes" icon="heart" label={t('likes')}>
                   <CountBadge count={newLikes} label={t('newLikes', { count: newLikes })} bg="secondary" />
                 </NavIconLink>
                 {user.paid_user ? (
-                  <NavIconLink href="/credits" icon={Coin} label={t('credits')}>
+                  <NavIconLink href="/credits" icon="coin" label={t('credits')}>
                     {creditVariant && (
                       <span
                         className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
@@ -86,7 +87,7 @@ export function TopBar() {
                     )}
                   </NavIconLink>
                 ) : (
-                  <NavIconLink href="/premium" icon={Gem} label={t('getPremium')} />
+                  <NavIconLink href="/premium" icon="gem" label={t('getPremium')} />
                 )}
                 <LanguageDropdown />
                 <AccountDropdown name={user.profile?.name ?? user.email} />

@@ -1,5 +1,5 @@
 import type { LikeProfile } from '@/lib/schemas/likes';
-import { PersonFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { profile: Pick<LikeProfile, 'main_image'>; size: number; className?: string };
 
@@ -12,7 +12,7 @@ export function LikePhoto({ profile, size, className = '' }: Props) {
         style={{ width: size, height: size }}
         aria-hidden="true"
       >
-        <PersonFill style={{ fontSize: size / 2 }} aria-hidden="true" />
+        <Icon name="person-fill" style={{ fontSize: size / 2 }} aria-hidden="true" />
       </span>
     );
   }

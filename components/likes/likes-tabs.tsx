@@ -8,7 +8,7 @@ import type { LikeProfile, LikesData } from '@/lib/schemas/likes';
 import { likeTabs, type LikeTab } from '@/lib/schemas/like-tabs';
 import { CountBadge } from '@/components/ui/count-badge';
 import { LikeCard } from './like-card';
-import { Heart, Heartbreak } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Entry = { profile: LikeProfile; isNew: boolean; href: string };
 
@@ -41,7 +41,7 @@ function LikeBackButton({ profile }: { profile: LikeProfile }) {
         }
         aria-label={t('likeBackName', { name: profile.name })}
       >
-        <Heart className="me-1" aria-hidden="true" />
+        <Icon name="heart" className="me-1" aria-hidden="true" />
         {tm('likeBack')}
       </button>
       {like.isError && <ActionError error={like.error} />}
@@ -73,7 +73,7 @@ function UnlikeButton({ profile }: { profile: LikeProfile }) {
         onClick={() => unlike.mutate(profile.id)}
         aria-label={t('unlikeName', { name: profile.name })}
       >
-        <Heartbreak className="me-1" aria-hidden="true" />
+        <Icon name="heartbreak" className="me-1" aria-hidden="true" />
         {t('unlike')}
       </button>
       {unlike.isError && <ActionError error={unlike.error} />}

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import { LikePhoto } from './like-photo';
-import { ChatHeart, HeartFill, Hearts } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = { me: LikeProfile; profile: LikeProfile; matchedAt: string; fictionalIcon: string };
@@ -19,7 +19,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
     >
       <div className="card-body p-4">
         <h1 id="match-title" className="h3 text-secondary">
-          <Hearts className="me-2" aria-hidden="true" />
+          <Icon name="hearts" className="me-2" aria-hidden="true" />
           {t('match.title')}
         </h1>
         <p className="mb-4">{t('match.text', { name: profile.name })}</p>
@@ -28,7 +28,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
             <LikePhoto profile={me} size={128} className="rounded-circle border border-3 border-primary" />
             <figcaption className="small mt-1">{t('match.you')}</figcaption>
           </figure>
-          <HeartFill className="text-secondary fs-2" aria-hidden="true" />
+          <Icon name="heart-fill" className="text-secondary fs-2" aria-hidden="true" />
           <figure className="m-0">
             <Link
               href={`/members/${profile.id}`}
@@ -60,7 +60,7 @@ export async function MatchCard({ me, profile, matchedAt, fictionalIcon }: Props
         </p>
         <div className="d-flex flex-wrap justify-content-center gap-2">
           <Link href={`/members/${profile.id}/chat`} className="btn btn-secondary">
-            <ChatHeart className="me-1" aria-hidden="true" />
+            <Icon name="chat-heart" className="me-1" aria-hidden="true" />
             {t('match.chat', { name: profile.name })}
           </Link>
           <Link href={`/members/${profile.id}`} prefetch={false} className="btn btn-outline-primary">

@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/api-client/keys';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import { AUTO_LIKE_RELOAD_MS } from '@/lib/utils/constants';
 import { LikePhoto } from './like-photo';
-import { HeartFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   /** The profile to show; undefined: fetch an automatic like (GET /api/auto-like.php) and show that. */
@@ -91,7 +91,7 @@ export function NewLikeModal({
     >
       <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="new-like-title" as="h2" className="h5">
-          <HeartFill className="text-secondary me-2" aria-hidden="true" />
+          <Icon name="heart-fill" className="text-secondary me-2" aria-hidden="true" />
           {caption}
         </Modal.Title>
       </Modal.Header>

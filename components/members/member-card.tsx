@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { PremiumBadge } from './premium-badge';
-import { Person } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 
 type Props = { profile: ProfileCard; cdnPrefix: string; fictionalIcon: string };
@@ -39,7 +39,7 @@ export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
           style={{ aspectRatio: '1 / 1' }}
           aria-hidden="true"
         >
-          <Person className="fs-1 text-body-tertiary" aria-hidden="true" />
+          <Icon name="person" className="fs-1 text-body-tertiary" aria-hidden="true" />
         </div>
       )}
       <div className="card-body p-2">

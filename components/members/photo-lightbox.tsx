@@ -3,7 +3,7 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
 import type { PublicPhoto } from '@/lib/schemas/public-profile';
-import { ChevronLeft, ChevronRight } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type OpenPhoto = Extract<PublicPhoto, { locked: false }>;
 
@@ -52,10 +52,10 @@ export function PhotoLightbox({ shown, photos, cdnPrefix, name, onClose, onStep 
       {photos.length > 1 && (
         <Modal.Footer className="justify-content-between">
           <button type="button" className="btn btn-outline-secondary" onClick={() => onStep(-1)}>
-            <ChevronLeft aria-hidden="true" /> {t('previous')}
+            <Icon name="chevron-left" aria-hidden="true" /> {t('previous')}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={() => onStep(1)}>
-            {t('next')} <ChevronRight aria-hidden="true" />
+            {t('next')} <Icon name="chevron-right" aria-hidden="true" />
           </button>
         </Modal.Footer>
       )}

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Gem } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The gold badge of a premium member (spec §2); works in Server and Client Components. */
 export function PremiumBadge({ className = '' }: { className?: string }) {
@@ -11,7 +11,7 @@ export function PremiumBadge({ className = '' }: { className?: string }) {
       title={t('premiumBadge')}
       data-testid="premium-badge"
     >
-      <Gem aria-hidden="true" />
+      <Icon name="gem" aria-hidden="true" />
       <span className="visually-hidden">{t('premiumBadge')}</span>
     </span>
   );

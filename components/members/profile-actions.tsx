@@ -11,7 +11,7 @@ import { useSignupStore } from '@/stores/signup-store';
 import { BlockButton } from '@/components/blocks/block-button';
 import { NewLikeModal } from '@/components/likes/lazy-new-like-modal';
 import { IcebreakerModal } from '@/components/discovery/lazy-icebreaker-modal';
-import { ChatHeart, Gift, Heart, HeartFill, Hearts, Lightbulb, Pencil } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   profile: { id: number; name: string; main_image: MainImage | null };
@@ -42,7 +42,7 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
   if (own) {
     return (
       <Link href="/profile" className="btn btn-outline-primary mb-3">
-        <Pencil className="me-1" aria-hidden="true" />
+        <Icon name="pencil" className="me-1" aria-hidden="true" />
         {t('editOwn')}
       </Link>
     );
@@ -54,15 +54,15 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
     return (
       <div className="d-flex flex-wrap gap-2 mb-3" data-testid="visitor-actions">
         <button type="button" className="btn btn-secondary" onClick={ask}>
-          <Heart className="me-1" aria-hidden="true" />
+          <Icon name="heart" className="me-1" aria-hidden="true" />
           {t('like')}
         </button>
         <button type="button" className="btn btn-primary" onClick={ask}>
-          <ChatHeart className="me-1" aria-hidden="true" />
+          <Icon name="chat-heart" className="me-1" aria-hidden="true" />
           {t('chat')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask}>
-          <Gift className="me-1" aria-hidden="true" />
+          <Icon name="gift" className="me-1" aria-hidden="true" />
           {t('gift')}
         </button>
         <p className="w-100 small text-body-secondary mb-0">{t('visitorHint', { name: profile.name })}</p>
@@ -104,13 +104,13 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
     <div className="mb-3" data-testid="member-actions">
       {state.match && (
         <p className="badge text-bg-secondary fs-6 mb-2" data-testid="match-state">
-          <Hearts className="me-1" aria-hidden="true" />
+          <Icon name="hearts" className="me-1" aria-hidden="true" />
           {t('matched')}
         </p>
       )}
       {!state.match && initial.liked_by && (
         <p className="small text-secondary mb-2">
-          <HeartFill className="me-1" aria-hidden="true" />
+          <Icon name="heart-fill" className="me-1" aria-hidden="true" />
           {t('likesYou', { name: profile.name })}
         </p>
       )}
@@ -124,22 +124,22 @@ export function ProfileActions({ profile, loggedIn, own, like: initial, blockedB
           data-testid="like-button"
         >
           {state.liked ? (
-            <HeartFill className="me-1" aria-hidden="true" />
+            <Icon name="heart-fill" className="me-1" aria-hidden="true" />
           ) : (
-            <Heart className="me-1" aria-hidden="true" />
+            <Icon name="heart" className="me-1" aria-hidden="true" />
           )}
           {state.liked ? t('liked') : t('like')}
         </button>
         <Link href={chatHref} className="btn btn-primary" data-testid="chat-link">
-          <ChatHeart className="me-1" aria-hidden="true" />
+          <Icon name="chat-heart" className="me-1" aria-hidden="true" />
           {t('chat')}
         </Link>
         <button type="button" className="btn btn-outline-primary" onClick={() => setIcebreaker(true)}>
-          <Lightbulb className="me-1" aria-hidden="true" />
+          <Icon name="lightbulb" className="me-1" aria-hidden="true" />
           {t('icebreaker')}
         </button>
         <Link href={`${chatHref}?gift=1`} className="btn btn-outline-primary">
-          <Gift className="me-1" aria-hidden="true" />
+          <Icon name="gift" className="me-1" aria-hidden="true" />
           {t('gift')}
         </Link>
         <BlockButton

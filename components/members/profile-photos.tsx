@@ -9,7 +9,7 @@ import type { MainImage } from '@/lib/schemas/user';
 import { useSignupStore } from '@/stores/signup-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import styles from './profile-photos.module.scss';
-import { Lock, LockFill, Person } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 // The lightbox (with react-bootstrap's Modal) loads when a photo is first opened.
 const PhotoLightbox = dynamic(() => import('./photo-lightbox').then((m) => m.PhotoLightbox), { ssr: false });
@@ -69,7 +69,7 @@ export function ProfilePhotos({ profile, photos, cdnPrefix, loggedIn }: Props) {
           className="rounded bg-body-secondary d-flex align-items-center justify-content-center"
           style={{ aspectRatio: '1 / 1' }}
         >
-          <Person className="display-1 text-body-tertiary" aria-hidden="true" />
+          <Icon name="person" className="display-1 text-body-tertiary" aria-hidden="true" />
           <span className="visually-hidden">{t('noPhoto')}</span>
         </div>
       )}
@@ -96,7 +96,7 @@ export function ProfilePhotos({ profile, photos, cdnPrefix, loggedIn }: Props) {
                     <span className={`d-block rounded bg-body-secondary ${styles.thumb}`} />
                   )}
                   <span className={styles.lock} aria-hidden="true">
-                    <LockFill aria-hidden="true" />
+                    <Icon name="lock-fill" aria-hidden="true" />
                   </span>
                 </button>
               ) : (
@@ -122,7 +122,7 @@ export function ProfilePhotos({ profile, photos, cdnPrefix, loggedIn }: Props) {
       )}
       {photos.some((p) => p.locked) && (
         <p className="small text-body-secondary mt-2 mb-0">
-          <Lock className="me-1" aria-hidden="true" />
+          <Icon name="lock" className="me-1" aria-hidden="true" />
           {loggedIn ? t('moreWithPremium') : t('moreWithSignup')}
         </p>
       )}

@@ -13,7 +13,7 @@ import {
   type SearchFormValues,
 } from '@/lib/schemas/search';
 import type { SearchFiltersState } from '@/stores/search-store';
-import { Search } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   filters: SearchFiltersState;
@@ -168,7 +168,7 @@ export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
         )}
         <div className="col-12 col-md-auto d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            <Search className="me-1" aria-hidden="true" />
+            <Icon name="search" className="me-1" aria-hidden="true" />
             {t('search')}
           </button>
           <button

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useSignupStore } from '@/stores/signup-store';
-import { SearchHeart } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Shown to visitors instead of results when the site does not allow logged-out search (or only
@@ -14,7 +14,7 @@ export function SearchLoginPrompt() {
   const openSignup = useSignupStore((s) => s.openSignup);
   return (
     <div className="card card-body text-center py-5" data-testid="search-login-prompt">
-      <SearchHeart className="display-4 text-primary" aria-hidden="true" />
+      <Icon name="search-heart" className="display-4 text-primary" aria-hidden="true" />
       <h2 className="h4 mt-3">{t('loginToSearchTitle')}</h2>
       <p className="text-body-secondary">{t('loginToSearchText')}</p>
       <div className="d-flex justify-content-center gap-2 flex-wrap">

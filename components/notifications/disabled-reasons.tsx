@@ -7,7 +7,7 @@ import type { DisabledReason } from '@/lib/schemas/notifications';
 import { useNotifications, useReenableNotifications } from '@/lib/api-client/notifications';
 import { apiError } from '@/lib/api-client/api-error';
 import { useAlertsStore } from '@/stores/alerts-store';
-import { EnvelopeSlash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Why we send no e-mail (spec §4: spam complaint, bounce, unsubscribe), each explained, each with
@@ -48,7 +48,7 @@ export function DisabledReasons() {
   return (
     <section className="alert alert-warning" aria-labelledby="disabled-title">
       <h2 id="disabled-title" className="h5">
-        <EnvelopeSlash className="me-2" aria-hidden="true" />
+        <Icon name="envelope-slash" className="me-2" aria-hidden="true" />
         {t('disabledTitle')}
       </h2>
       <p>{t('disabledIntro')}</p>

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { StarFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import type { Package } from '@/lib/api-client/payments-types';
 import { fromMinor } from './money';
@@ -34,7 +34,7 @@ export function PackageCard({ pkg, href, actionLabel }: Props) {
     >
       {pkg.popular && (
         <span className={`badge rounded-pill text-bg-primary ${styles.ribbon}`}>
-          <StarFill aria-hidden="true" className="me-1" />
+          <Icon name="star-fill" aria-hidden="true" className="me-1" />
           {t('popular')}
         </span>
       )}

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Percent } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { usePackages } from '@/lib/api-client/payments';
 import type { PackagesAnswer } from '@/lib/api-client/payments-types';
 import { useSessionStore } from '@/stores/session-store';
@@ -33,7 +33,7 @@ function DiscountLine({ answer }: { answer: PackagesAnswer }) {
         role="status"
         data-testid="applied-discount"
       >
-        <Percent aria-hidden="true" />
+        <Icon name="percent" aria-hidden="true" />
         <span>
           {discount.kind === 'time_bonus' && bonus
             ? t('timeBonus', { percent, time: countdownText(bonus.countdownTimer) })

@@ -1,28 +1,26 @@
-import { Apple, Bank, CreditCard, Paypal, Phone, Wallet2 } from 'react-bootstrap-icons';
-import type { ComponentType, SVGProps } from 'react';
-
-type IconType = ComponentType<SVGProps<SVGSVGElement> & { size?: number | string }>;
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/ui/icon-names';
 
 // Provider method ids (Mollie's where there is one) to a recognisable icon; others get a wallet.
-const ICONS: Record<string, IconType> = {
-  creditcard: CreditCard,
-  card: CreditCard,
-  paypal: Paypal,
-  applepay: Apple,
-  directdebit: Bank,
-  banktransfer: Bank,
-  ideal: Bank,
-  bancontact: CreditCard,
-  kbc: Bank,
-  belfius: Bank,
-  eps: Bank,
-  przelewy24: Bank,
-  blik: Phone,
-  trustly: Bank,
-  twint: Phone,
-  mobilepay: Phone,
-  vipps: Phone,
-  swish: Phone,
+const ICONS: Record<string, IconName> = {
+  creditcard: 'credit-card',
+  card: 'credit-card',
+  paypal: 'paypal',
+  applepay: 'apple',
+  directdebit: 'bank',
+  banktransfer: 'bank',
+  ideal: 'bank',
+  bancontact: 'credit-card',
+  kbc: 'bank',
+  belfius: 'bank',
+  eps: 'bank',
+  przelewy24: 'bank',
+  blik: 'phone',
+  trustly: 'bank',
+  twint: 'phone',
+  mobilepay: 'phone',
+  vipps: 'phone',
+  swish: 'phone',
 };
 
 export type PaymentMethodOption = { id: string; description: string };
@@ -41,7 +39,7 @@ type Props = {
  * provider's name for it, a radio in a group so the keyboard moves between methods.
  */
 export function PaymentMethodItem({ method, name, checked, onSelect, disabled }: Props) {
-  const Icon = ICONS[method.id] ?? Wallet2;
+  const icon = ICONS[method.id] ?? 'wallet2';
   const id = `${name}-${method.id}`;
   return (
     <div className={`list-group-item list-group-item-action d-flex align-items-center gap-3${checked ? ' active' : ''}`}>
@@ -55,7 +53,7 @@ export function PaymentMethodItem({ method, name, checked, onSelect, disabled }:
         disabled={disabled}
         onChange={() => onSelect(method.id)}
       />
-      <Icon size={22} aria-hidden="true" className="flex-shrink-0" />
+      <Icon name={icon} size={22} aria-hidden="true" className="flex-shrink-0" />
       <label className="form-check-label stretched-link flex-grow-1" htmlFor={id} data-testid={`method-${method.id}`}>
         {method.description}
       </label>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { CheckCircleFill, ExclamationTriangleFill, HourglassSplit } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { Link } from '@/lib/i18n/navigation';
 import { useOrder } from '@/lib/api-client/payments';
 import { PAID_STATUSES, WAITING_STATUSES } from '@/lib/api-client/payments-types';
@@ -83,7 +83,7 @@ export function PaymentResult({ orderId }: { orderId: number }) {
         role="status"
         data-testid="payment-pending"
       >
-        <HourglassSplit aria-hidden="true" />
+        <Icon name="hourglass-split" aria-hidden="true" />
         <span>{t('pending')}</span>
         <span className="spinner-border spinner-border-sm ms-auto" aria-hidden="true" />
       </div>
@@ -94,7 +94,7 @@ export function PaymentResult({ orderId }: { orderId: number }) {
     return (
       <div className="alert alert-success" role="status" data-testid="payment-completed">
         <h2 className="h4 d-flex align-items-center gap-2">
-          <CheckCircleFill aria-hidden="true" />
+          <Icon name="check-circle-fill" aria-hidden="true" />
           {t('completed', { count: order.credits })}
         </h2>
         {status !== 'paid' && <p>{t('refunded')}</p>}
@@ -116,7 +116,7 @@ export function PaymentResult({ orderId }: { orderId: number }) {
   return (
     <div data-testid="payment-failed">
       <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
-        <ExclamationTriangleFill aria-hidden="true" />
+        <Icon name="exclamation-triangle-fill" aria-hidden="true" />
         <span>{order.failure === 'recurring_card_failed' ? tr('recurringCardFailed') : t('failed')}</span>
       </div>
       <RetryWithMethod order={order} />

@@ -11,7 +11,7 @@ import { DeletePhotoDialog } from './lazy-delete-photo-dialog';
 import { PhotoTile } from './photo-tile';
 import { PhotoUpload } from './photo-upload';
 import { usePhotoErrors } from './use-profile-errors';
-import { InfoCircle } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The member's photos: upload, pick the main photo, delete; pending ones marked "awaiting approval". */
 export function PhotoManager({ profile }: { profile: OwnProfileDetail }) {
@@ -67,7 +67,7 @@ export function PhotoManager({ profile }: { profile: OwnProfileDetail }) {
       )}
       {profile.photos.some((p) => p.status === 'pending') && (
         <p className="small text-body-secondary">
-          <InfoCircle className="me-1" aria-hidden="true" />
+          <Icon name="info-circle" className="me-1" aria-hidden="true" />
           {t('pendingNote')}
         </p>
       )}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { OwnPhoto } from '@/lib/schemas/profile';
-import { HourglassSplit, Trash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   photo: OwnPhoto;
@@ -34,7 +34,7 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
             {photo.main && <span className="badge text-bg-primary">{t('main')}</span>}
             {photo.status === 'pending' && (
               <span className="badge text-bg-warning">
-                <HourglassSplit className="me-1" aria-hidden="true" />
+                <Icon name="hourglass-split" className="me-1" aria-hidden="true" />
                 {t('pending')}
               </span>
             )}
@@ -59,7 +59,7 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
             onClick={onDelete}
             aria-label={t('deleteNumbered', { number })}
           >
-            <Trash aria-hidden="true" />
+            <Icon name="trash" aria-hidden="true" />
           </button>
         </div>
       </div>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useUploadPhoto } from '@/lib/api-client/photos';
 import { apiError, type ApiError } from '@/lib/api-client/api-error';
 import { PHOTO_ACCEPT, PHOTO_LIMITS } from '@/lib/utils/photo-limits';
-import { Camera } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { disabled: boolean; onError: (e: ApiError | null) => void };
 
@@ -51,7 +51,7 @@ export function PhotoUpload({ disabled, onError }: Props) {
         disabled={disabled || uploading}
         onClick={() => input.current?.click()}
       >
-        <Camera className="me-2" aria-hidden="true" />
+        <Icon name="camera" className="me-2" aria-hidden="true" />
         {t('upload')}
       </button>
       <div className="form-text">{t('hint', { mb: PHOTO_LIMITS.maxBytes / 1024 / 1024 })}</div>

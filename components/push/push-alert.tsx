@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { BellFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSettings } from '@/lib/api-client/settings';
 import { pushAlertVisible } from '@/lib/utils/push-alert-rule';
@@ -51,7 +51,7 @@ export function PushAlert({ route }: { route: string | null }) {
     <div className="container mt-3">
       <div className="alert alert-primary alert-dismissible mb-0" role="region" aria-labelledby="push-alert-text">
         <p id="push-alert-text" className="mb-2">
-          <BellFill className="me-2" aria-hidden="true" />
+          <Icon name="bell-fill" className="me-2" aria-hidden="true" />
           {error ?? t('text')}
         </p>
         {!error && (

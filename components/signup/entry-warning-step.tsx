@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ExclamationOctagon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { LEAVE_URL } from '@/lib/utils/entry-warning';
 
 /**
@@ -15,7 +15,7 @@ export function EntryWarningStep({ site, onAccept }: { site: string; onAccept: (
   return (
     <section aria-labelledby="signup-entry-warning-title" data-testid="signup-entry-warning">
       <h2 id="signup-entry-warning-title" className="h5">
-        <ExclamationOctagon className="me-2 text-danger" aria-hidden="true" />
+        <Icon name="exclamation-octagon" className="me-2 text-danger" aria-hidden="true" />
         {t('title')}
       </h2>
       <p>{t('body', { site })}</p>

@@ -9,7 +9,7 @@ import { useSettings } from '@/lib/api-client/settings';
 import { signupMessageSchema } from '@/lib/schemas/signup';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { FieldError } from './field-error';
-import { PersonCircle } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Values = { signup_message: string };
 
@@ -52,7 +52,7 @@ export function MessageStep({ target, onNext }: { target: SignupTargetProfile; o
             className="rounded-circle object-fit-cover"
           />
         ) : (
-          <PersonCircle className="fs-1 text-secondary" aria-hidden="true" />
+          <Icon name="person-circle" className="fs-1 text-secondary" aria-hidden="true" />
         )}
         <p className="mb-0">{t('intro', { name: target.name })}</p>
       </div>

@@ -15,7 +15,7 @@ import { SignupClosed } from './signup-closed';
 import { SignupForm } from './signup-form';
 import { StepProgress } from './step-progress';
 import { useSignupSteps } from './use-signup-steps';
-import { ArrowLeft } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 const noSubscription = () => () => undefined;
 
@@ -90,7 +90,7 @@ export function SignupFlow({
         <>
           {target && (
             <button type="button" className="btn btn-link px-0 mb-2" onClick={() => setStep('message')}>
-              <ArrowLeft className="me-1" aria-hidden="true" />
+              <Icon name="arrow-left" className="me-1" aria-hidden="true" />
               {t('backToMessage', { name: target.name })}
             </button>
           )}

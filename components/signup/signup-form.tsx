@@ -16,7 +16,7 @@ import { genderValues, interestValues } from '@/lib/schemas/profile-attributes';
 import { useSignupStore } from '@/stores/signup-store';
 import { DateOfBirthField } from './date-of-birth-field';
 import { FieldError } from './field-error';
-import { Eye, EyeSlash } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   /** Called after the account exists and the member is logged in. */
@@ -175,7 +175,11 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? <EyeSlash aria-hidden="true" /> : <Eye aria-hidden="true" />}
+            {showPassword ? (
+              <Icon name="eye-slash" aria-hidden="true" />
+            ) : (
+              <Icon name="eye" aria-hidden="true" />
+            )}
             <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
           </button>
         </div>

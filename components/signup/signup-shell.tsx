@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { HeartFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** The frame of the signup pages in the empty layout: the site's name (home link) above a card. */
 export function SignupShell({
@@ -17,7 +17,7 @@ export function SignupShell({
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: 640 }}>
       <Link href="/" className="d-inline-block mb-4 text-decoration-none fw-bold fs-4">
-        <HeartFill className="me-2" aria-hidden="true" />
+        <Icon name="heart-fill" className="me-2" aria-hidden="true" />
         {site}
       </Link>
       <div className="card shadow-sm">

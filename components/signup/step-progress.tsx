@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { SignupStep } from '@/lib/utils/signup-steps';
-import { Check2 } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * The step progress indicator (spec §2): an ordered list with the current step marked
@@ -30,7 +30,7 @@ export function StepProgress({ steps, current }: { steps: readonly SignupStep[];
               i === index ? 'fw-semibold text-primary' : i < index ? 'text-body' : 'text-body-secondary'
             }
           >
-            {i < index && <Check2 className="me-1" aria-hidden="true" />}
+            {i < index && <Icon name="check2" className="me-1" aria-hidden="true" />}
             {t(`names.${step}`)}
             {i < index && <span className="visually-hidden"> ({t('done')})</span>}
           </li>

@@ -1,64 +1,24 @@
-import type { ComponentProps } from 'react';
-import { InfoCircle, Magic, Robot, Star, StarFill, Stars } from 'react-bootstrap-icons';
-
-type IconProps = ComponentProps<typeof Stars>;
+import { Icon, type IconProps } from '@/components/ui/icon';
+import type { IconName } from '@/lib/ui/icon-names';
 
 // The site setting fictional_icon keeps its stored format, a bootstrap-icons class ('bi-stars');
-// this maps the names a site may pick to tree-shaken SVG components (issue 10: no icon font).
-const ICONS: Record<string, typeof Stars> = {
-  'bi-stars': Stars,
-  'bi-star': Star,
-  'bi-star-fill': StarFill,
-  'bi-magic': Magic,
-  'bi-robot': Robot,
-  'bi-info-circle': InfoCircle,
+// this maps the names a site may pick to symbols of the UI sprite (issue 10: no icon JS).
+const ICONS: Record<string, IconName> = {
+  'bi-stars': 'stars',
+  'bi-star': 'star',
+  'bi-star-fill': 'star-fill',
+  'bi-magic': 'magic',
+  'bi-robot': 'robot',
+  'bi-info-circle': 'info-circle',
 };
 
-/** The stored setting as a known class name; an unknown value is the default (stars). */
-function iconClass(name: string): string {
+/** The stored setting as a known icon; an unknown value is the default (stars). */
+function iconName(name: string): IconName {
   const key = name.startsWith('bi-') ? name : `bi-${name}`;
-  return key in ICONS ? key : 'bi-stars';
-}
-
-const SPRITE_ID = 'hl-fictional-icon';
-
-/**
- * The site's fictional-profile icon, drawn once per page (the locale layout renders it). Each
- * FictionalIcon only references it: a grid of 24 fictional profiles would otherwise carry the
- * icon's path 24 times in the HTML and again in the RSC payload (about 1 kB each).
- */
-export function FictionalIconSprite({ name }: { name: string }) {
-  const Icon = ICONS[iconClass(name)];
-  return (
-    <svg width="0" height="0" className="position-absolute" aria-hidden="true" focusable="false">
-      <symbol id={SPRITE_ID} viewBox="0 0 16 16">
-        <Icon size={16} />
-      </symbol>
-    </svg>
-  );
+  return ICONS[key] ?? 'stars';
 }
 
 /** The icon that marks a fictional profile; `name` is the site's setting (its class is kept). */
-export function FictionalIcon({
-  name,
-  className,
-  title,
-  size = '1em',
-  color = 'currentColor',
-  ...props
-}: IconProps & { name: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 16 16"
-      width={size}
-      height={size}
-      fill={color}
-      className={['bi', iconClass(name), className].filter(Boolean).join(' ')}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      <use href={`#${SPRITE_ID}`} />
-    </svg>
-  );
+export function FictionalIcon({ name, ...props }: Omit<IconProps, 'name'> & { name: string }) {
+  return <Icon name={iconName(name)} {...props} />;
 }

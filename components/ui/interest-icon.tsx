@@ -1,94 +1,29 @@
-import type { ComponentProps } from 'react';
-import {
-  Airplane,
-  BagHeart,
-  Bank,
-  Bicycle,
-  Book,
-  Brush,
-  Camera,
-  CarFront,
-  Compass,
-  Controller,
-  Cup,
-  CupHot,
-  CupStraw,
-  Dice5,
-  DropletHalf,
-  EggFried,
-  Film,
-  Fire,
-  Flower1,
-  ForkKnife,
-  HeartPulse,
-  HouseHeart,
-  Leaf,
-  Link45deg,
-  Mask,
-  MoonStars,
-  MusicNote,
-  MusicNoteBeamed,
-  Palette,
-  PersonArmsUp,
-  PersonWalking,
-  Snow,
-  Star,
-  Sun,
-  Tree,
-  Trophy,
-  YinYang,
-} from 'react-bootstrap-icons';
+import type { ComponentPropsWithoutRef } from 'react';
+import { SpriteIcon } from '@/components/ui/icon';
+import { INTEREST_ICON_NAMES, type InterestIconName } from '@/lib/ui/icon-names';
 
-type IconProps = ComponentProps<typeof Star>;
-
-// Interests (hobbies) store a bootstrap-icons name ('compass', lib/server/db/seed/interests.ts);
-// this maps those names to tree-shaken SVG components (issue 10: no icon font). A name not in
-// the list shows a star, as the profile overview did for an interest without an icon.
-const ICONS: Record<string, typeof Star> = {
-  airplane: Airplane,
-  'bag-heart': BagHeart,
-  bank: Bank,
-  bicycle: Bicycle,
-  book: Book,
-  brush: Brush,
-  camera: Camera,
-  'car-front': CarFront,
-  compass: Compass,
-  controller: Controller,
-  cup: Cup,
-  'cup-hot': CupHot,
-  'cup-straw': CupStraw,
-  'dice-5': Dice5,
-  'droplet-half': DropletHalf,
-  'egg-fried': EggFried,
-  film: Film,
-  fire: Fire,
-  flower1: Flower1,
-  'fork-knife': ForkKnife,
-  'heart-pulse': HeartPulse,
-  'house-heart': HouseHeart,
-  leaf: Leaf,
-  'link-45deg': Link45deg,
-  mask: Mask,
-  'moon-stars': MoonStars,
-  'music-note': MusicNote,
-  'music-note-beamed': MusicNoteBeamed,
-  palette: Palette,
-  'person-arms-up': PersonArmsUp,
-  'person-walking': PersonWalking,
-  snow: Snow,
-  sun: Sun,
-  tree: Tree,
-  trophy: Trophy,
-  'yin-yang': YinYang,
+type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children' | 'name'> & {
+  size?: number | string;
+  title?: string;
 };
 
-/** Whether an interest's stored icon name has its own SVG (else InterestIcon shows a star). */
+// Interests (hobbies) store a bootstrap-icons name ('compass', lib/server/db/seed/interests.ts);
+// each is a symbol of the interests sprite (public/icons/interests.svg, issue 10: no icon JS),
+// which only pages showing interests load. A name not in the list shows a star, as the profile
+// overview did for an interest without an icon.
+const NAMES: ReadonlySet<string> = new Set(INTEREST_ICON_NAMES);
+
+function iconName(name: string | undefined): InterestIconName {
+  const bare = name?.replace(/^bi-/, '') ?? '';
+  return NAMES.has(bare) ? (bare as InterestIconName) : 'star';
+}
+
+/** Whether an interest's stored icon name has its own icon (else InterestIcon shows a star). */
 export function hasInterestIcon(name: string): boolean {
-  return Object.hasOwn(ICONS, name.replace(/^bi-/, ''));
+  const bare = name.replace(/^bi-/, '');
+  return bare !== 'star' && NAMES.has(bare);
 }
 
 export function InterestIcon({ name, ...props }: IconProps & { name: string | undefined }) {
-  const Icon = (name && ICONS[name.replace(/^bi-/, '')]) || Star;
-  return <Icon {...props} />;
+  return <SpriteIcon sprite="interests" name={iconName(name)} {...props} />;
 }

@@ -14,6 +14,11 @@ export function isStaticAsset({ url, sameOrigin }: Target): boolean {
   return sameOrigin && url.pathname.startsWith('/_next/static/');
 }
 
+/** The icon sprites (public/icons/): a new content hash in the URL for a changed sprite (cache first). */
+export function isIconSprite({ url, sameOrigin }: Target): boolean {
+  return sameOrigin && /^\/icons\/[a-z0-9-]+\.svg$/.test(url.pathname);
+}
+
 /** Photos from our media path loaded as images (cache first, if the answer allows it). */
 export function isMediaImage({ url, sameOrigin, request }: Target): boolean {
   return sameOrigin && url.pathname.startsWith('/media/') && request.destination === 'image';

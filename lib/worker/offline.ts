@@ -2,9 +2,12 @@
 // (CACHE_OFFLINE, posted by components/push/service-worker-registrar.tsx with the page's locale)
 // and at install for the default locale, served when a navigation fails.
 import { defaultLocale, locales } from '@/lib/i18n/locales';
+import { ICON_SPRITE_URLS } from '@/lib/ui/icon-sprite-urls';
 
 export const OFFLINE_CACHE = 'heartline-offline-v1';
 export const CACHE_OFFLINE = 'CACHE_OFFLINE';
+/** The icon sprites' cache (app/sw.ts serves /icons/*.svg from it, cache first). */
+export const ICON_CACHE = 'heartline-icons';
 
 /** /offline for the default locale, /<locale>/offline for the others. */
 export function offlinePath(locale: string): string {
@@ -31,6 +34,18 @@ export async function cacheOfflinePage(caches: CachesLike, fetcher: typeof fetch
   const res = await fetcher(path, { credentials: 'omit', cache: 'no-store' });
   if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html')) return false;
   await (await caches.open(OFFLINE_CACHE)).put(path, res);
+  return true;
+}
+
+/**
+ * Fetches and stores the UI icon sprite under the URL pages of this build reference, so the
+ * offline page (and the top bar it shows) has its icons without the network.
+ */
+export async function cacheOfflineIcons(caches: CachesLike, fetcher: typeof fetch): Promise<boolean> {
+  const url = ICON_SPRITE_URLS.ui;
+  const res = await fetcher(url, { credentials: 'omit' });
+  if (!res.ok) return false;
+  await (await caches.open(ICON_CACHE)).put(url, res);
   return true;
 }
 

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { FictionalIcon, FictionalIconSprite } from '@/components/ui/fictional-icon';
+import { FictionalIcon } from '@/components/ui/fictional-icon';
+import { ICON_SPRITE_URLS } from '@/lib/ui/icon-sprite-urls';
 import { hasInterestIcon, InterestIcon } from '@/components/ui/interest-icon';
 
 describe('icons chosen by a setting (SVG components instead of the icon font)', () => {
@@ -10,23 +11,19 @@ describe('icons chosen by a setting (SVG components instead of the icon font)', 
     expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('draws the site icon once in a sprite; each FictionalIcon references it', () => {
+  it('references the site icon in the UI sprite: no path of its own in the page', () => {
     const { container } = render(
       <>
-        <FictionalIconSprite name="bi-robot" />
         <FictionalIcon name="bi-robot" />
-        <FictionalIcon name="bi-robot" />
+        <FictionalIcon name="robot" />
       </>,
-    );
-    expect(container.querySelectorAll('symbol#hl-fictional-icon svg.bi-robot path').length).toBeGreaterThan(
-      0,
     );
     const uses = container.querySelectorAll('svg.bi-robot > use');
     expect([...uses].map((u) => u.getAttribute('href'))).toEqual([
-      '#hl-fictional-icon',
-      '#hl-fictional-icon',
+      `${ICON_SPRITE_URLS.ui}#robot`,
+      `${ICON_SPRITE_URLS.ui}#robot`,
     ]);
-    expect(container.querySelectorAll('path')).toHaveLength(container.querySelectorAll('symbol path').length);
+    expect(container.querySelectorAll('path')).toHaveLength(0);
   });
 
   it('shows the default stars for a fictional_icon it does not know', () => {
@@ -53,6 +50,10 @@ describe('icons chosen by a setting (SVG components instead of the icon font)', 
     );
     const classes = [...container.querySelectorAll('svg')].map((s) => s.getAttribute('class'));
     expect(classes).toEqual(['bi bi-compass', 'bi bi-airplane', 'bi bi-star', 'bi bi-star']);
+    const hrefs = [...container.querySelectorAll('use')].map((u) => u.getAttribute('href'));
+    expect(hrefs).toEqual(
+      ['compass', 'airplane', 'star', 'star'].map((n) => `${ICON_SPRITE_URLS.interests}#${n}`),
+    );
     expect(hasInterestIcon('bi-person-walking')).toBe(true);
     expect(hasInterestIcon('no-such-icon')).toBe(false);
   });

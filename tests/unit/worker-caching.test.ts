@@ -1,6 +1,6 @@
 // The service worker's caching rules (lib/worker/caching.ts, used by app/sw.ts).
 import { describe, expect, it } from 'vitest';
-import { isApiRequest, isMediaImage, isNavigation, isStaticAsset, mayStore } from '@/lib/worker/caching';
+import { isApiRequest, isIconSprite, isMediaImage, isNavigation, isStaticAsset, mayStore } from '@/lib/worker/caching';
 
 const ORIGIN = 'https://heartline.test';
 const target = (path: string, opts: { origin?: string; destination?: string; mode?: string } = {}) => {
@@ -26,6 +26,14 @@ describe('service worker caching rules', () => {
     // The same URL fetched by a script (not as an image) is not cached by this rule.
     expect(isMediaImage(target('/media/p/abc.webp', { destination: '' }))).toBe(false);
     expect(isMediaImage(target('/media/p/abc.webp', { destination: 'image', origin: 'https://other.test' }))).toBe(false);
+  });
+
+  it('keeps our icon sprites (hashed URLs), not the app icons route or another origin\'s', () => {
+    expect(isIconSprite(target('/icons/ui.svg?v=33cec73e8a'))).toBe(true);
+    expect(isIconSprite(target('/icons/interests.svg'))).toBe(true);
+    expect(isIconSprite(target('/icons/icon-192.png'))).toBe(false);
+    expect(isIconSprite(target('/icons/ui.svg', { origin: 'https://other.test' }))).toBe(false);
+    expect(isIconSprite(target('/media/icons/ui.svg'))).toBe(false);
   });
 
   it('treats page loads as navigations (network, then the offline page), not as cacheable files', () => {

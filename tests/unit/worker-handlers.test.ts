@@ -12,7 +12,16 @@ import {
   type WindowClientLike,
   type WorkerScopeLike,
 } from '@/lib/worker/push-handlers';
-import { cacheOfflinePage, localeOfPath, offlinePath, offlineResponse, OFFLINE_CACHE } from '@/lib/worker/offline';
+import {
+  cacheOfflineIcons,
+  cacheOfflinePage,
+  ICON_CACHE,
+  localeOfPath,
+  offlinePath,
+  offlineResponse,
+  OFFLINE_CACHE,
+} from '@/lib/worker/offline';
+import { ICON_SPRITE_URLS } from '@/lib/ui/icon-sprite-urls';
 
 const ORIGIN = 'https://heartline.test';
 
@@ -178,6 +187,23 @@ describe('offline page', () => {
   });
 });
 
+describe('offline icons', () => {
+  it('caches the UI sprite under the URL this build references (the offline page draws its icons from it)', async () => {
+    const caches = fakeCaches();
+    const fetcher = vi.fn(async () => new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } }));
+    expect(await cacheOfflineIcons(caches, fetcher as unknown as typeof fetch)).toBe(true);
+    expect(fetcher).toHaveBeenCalledWith(ICON_SPRITE_URLS.ui, { credentials: 'omit' });
+    expect([...caches.stores.get(ICON_CACHE)!.keys()]).toEqual([ICON_SPRITE_URLS.ui]);
+  });
+
+  it('keeps nothing when the sprite does not come', async () => {
+    const caches = fakeCaches();
+    const bad = vi.fn(async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
+    expect(await cacheOfflineIcons(caches, bad)).toBe(false);
+    expect(caches.stores.get(ICON_CACHE)?.size ?? 0).toBe(0);
+  });
+});
+
 describe('app/sw.ts', () => {
   it('wires push and notificationclick to the handlers, caches the offline page at install and on request', async () => {
     const listeners = new Map<string, ((e: unknown) => void)[]>();
@@ -226,7 +252,8 @@ describe('app/sw.ts', () => {
       await fire('install', {});
       await fire('message', { data: { type: 'CACHE_OFFLINE', path: '/nl/offline' } });
       await fire('message', { data: { type: 'CACHE_OFFLINE', path: '/api/user.php' } });
-      expect(fetched).toEqual(['/offline', '/nl/offline']);
+      expect(fetched).toEqual(['/offline', ICON_SPRITE_URLS.ui, '/nl/offline']);
+      expect([...caches.stores.get(ICON_CACHE)!.keys()]).toEqual([ICON_SPRITE_URLS.ui]);
     } finally {
       vi.unstubAllGlobals();
     }

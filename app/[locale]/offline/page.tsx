@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { WifiOff } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { OfflineRetry } from '@/components/push/offline-retry';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -20,7 +20,7 @@ export default async function OfflinePage({ params }: Props) {
   const t = await getTranslations('offline');
   return (
     <main id="main" className="container py-5 text-center" style={{ maxWidth: 560 }}>
-      <WifiOff className="text-primary mb-3" size={48} aria-hidden="true" />
+      <Icon name="wifi-off" className="text-primary mb-3" size={48} aria-hidden="true" />
       <h1 className="h3">{t('title')}</h1>
       <p className="text-body-secondary">{t('text')}</p>
       <OfflineRetry label={t('retry')} />

@@ -10,7 +10,7 @@ import { fetchGeocode } from '@/lib/api-client/signup';
 import { currentPosition, geolocationPermission } from '@/lib/utils/geolocation';
 import { useSessionStore } from '@/stores/session-store';
 import { StepActions, StepError } from './step-actions';
-import { GeoAlt } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Notice = {
   key: 'found' | 'outside' | 'notFound' | 'unavailable' | 'denied';
@@ -117,7 +117,7 @@ export function LocationStep({ onDone }: { onDone: () => void }) {
       <p className="text-body-secondary">{t('intro')}</p>
       {canLocate ? (
         <button type="button" className="btn btn-outline-primary mb-3" onClick={locate} disabled={locating}>
-          <GeoAlt className="me-1" aria-hidden="true" />
+          <Icon name="geo-alt" className="me-1" aria-hidden="true" />
           {locating ? t('locating') : t('useMyLocation')}
         </button>
       ) : (

@@ -7,7 +7,7 @@ import { useUploadPhoto } from '@/lib/api-client/photos';
 import { useOwnProfile } from '@/lib/api-client/profile';
 import { useSettings } from '@/lib/api-client/settings';
 import { StepActions, StepError } from './step-actions';
-import { PersonBoundingBox, Upload } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 /** Step "photo": upload a profile photo (pending until moderated); skippable. */
 export function PhotoStep({ onDone }: { onDone: () => void }) {
@@ -54,11 +54,11 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
             data-testid="photo-preview"
           />
         ) : (
-          <PersonBoundingBox className="display-4 text-secondary" aria-hidden="true" />
+          <Icon name="person-bounding-box" className="display-4 text-secondary" aria-hidden="true" />
         )}
         <div>
           <label htmlFor={inputId} className="btn btn-outline-primary mb-0">
-            <Upload className="me-1" aria-hidden="true" />
+            <Icon name="upload" className="me-1" aria-hidden="true" />
             {photo ? t('another') : t('choose')}
           </label>
           <input

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
-import { CheckCircle } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -19,7 +19,7 @@ export default async function AccountDeletedPage({ params }: Props) {
   return (
     <div className="container py-5" style={{ maxWidth: 640 }}>
       <h1 className="h3 mb-3">
-        <CheckCircle className="text-success me-2" aria-hidden="true" />
+        <Icon name="check-circle" className="text-success me-2" aria-hidden="true" />
         {t('title')}
       </h1>
       <p>{t('body', { days: ACCOUNT_RESTORE_DAYS })}</p>

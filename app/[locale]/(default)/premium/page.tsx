@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckCircleFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { PHOTOS_MAX_PREMIUM } from '@/lib/utils/constants';
@@ -47,7 +47,7 @@ export default async function PremiumPage({ params }: Props) {
         <ul className="list-unstyled mb-0">
           {benefits.map((b) => (
             <li key={b} className="d-flex align-items-start gap-2 mb-1">
-              <CheckCircleFill aria-hidden="true" className="text-primary mt-1 flex-shrink-0" />
+              <Icon name="check-circle-fill" aria-hidden="true" className="text-primary mt-1 flex-shrink-0" />
               <span>{b}</span>
             </li>
           ))}

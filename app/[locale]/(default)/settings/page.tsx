@@ -8,7 +8,7 @@ import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { ChangeEmailForm } from '@/components/settings/change-email-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { Download } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -67,7 +67,7 @@ export default async function SettingsPage({ params }: Props) {
         <p>{t('dataBody')}</p>
         {/* An API download, outside the locale routes: a plain link. */}
         <a href="/api/export.php" className="btn btn-outline-primary" download>
-          <Download className="me-2" aria-hidden="true" />
+          <Icon name="download" className="me-2" aria-hidden="true" />
           {t('dataLink')}
         </a>
       </Section>

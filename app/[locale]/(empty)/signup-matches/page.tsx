@@ -9,7 +9,7 @@ import { Link, redirect } from '@/lib/i18n/navigation';
 import { SignupMatches } from '@/components/discovery/signup-matches';
 import { NoProfileNotice } from '@/components/discovery/no-profile-notice';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { HeartFill } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -39,7 +39,7 @@ export default async function SignupMatchesPage({ params }: Props) {
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: 1100 }}>
       <Link href="/" className="d-inline-block mb-4 text-decoration-none fw-bold fs-4">
-        <HeartFill className="me-2" aria-hidden="true" />
+        <Icon name="heart-fill" className="me-2" aria-hidden="true" />
         {settings.name}
       </Link>
       <h1 className="h3 mb-2">{t('title', { name: user?.profile?.name ?? '' })}</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
-import { CheckCircleFill, EnvelopeCheck, PersonBadge, SearchHeart } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -17,14 +17,14 @@ export default async function ActivateDonePage({ params }: Props) {
   setRequestLocale(locale);
   const [{ settings, user }, t] = await Promise.all([getPageContext(), getTranslations('activation')]);
   const steps = [
-    { href: '/profile', Icon: PersonBadge, text: t('stepProfile') },
-    { href: '/members', Icon: SearchHeart, text: t('stepSearch') },
-    { href: '/notifications', Icon: EnvelopeCheck, text: t('stepNotifications') },
+    { href: '/profile', icon: 'person-badge' as const, text: t('stepProfile') },
+    { href: '/members', icon: 'search-heart' as const, text: t('stepSearch') },
+    { href: '/notifications', icon: 'envelope-check' as const, text: t('stepNotifications') },
   ];
   return (
     <div className="container py-5" style={{ maxWidth: 640 }}>
       <div className="text-center mb-4">
-        <CheckCircleFill className="text-success display-4" aria-hidden="true" />
+        <Icon name="check-circle-fill" className="text-success display-4" aria-hidden="true" />
         <h1 className="h3 mt-3">{t('doneTitle')}</h1>
         <p className="lead">{t('doneIntro', { site: settings.name })}</p>
       </div>
@@ -32,7 +32,7 @@ export default async function ActivateDonePage({ params }: Props) {
       <ul className="list-group mb-4">
         {steps.map((s) => (
           <li key={s.href} className="list-group-item">
-            <s.Icon className="me-2 text-primary" aria-hidden="true" />
+            <Icon name={s.icon} className="me-2 text-primary" aria-hidden="true" />
             {user ? <Link href={s.href}>{s.text}</Link> : s.text}
           </li>
         ))}

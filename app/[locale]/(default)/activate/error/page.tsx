@@ -4,7 +4,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { XOctagon } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,7 +21,7 @@ export default async function ActivateErrorPage({ params }: Props) {
   return (
     <div className="container py-5" style={{ maxWidth: 560 }}>
       <h1 className="h3">
-        <XOctagon className="text-danger me-2" aria-hidden="true" />
+        <Icon name="x-octagon" className="text-danger me-2" aria-hidden="true" />
         {t('errorTitle')}
       </h1>
       <p>{t('errorIntro')}</p>

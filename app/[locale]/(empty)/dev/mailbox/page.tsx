@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { listMailbox, mailboxAllowed, mailboxMail, type MailboxMail } from '@/lib/server/mail/mailbox';
 import { Link } from '@/lib/i18n/navigation';
-import { ArrowLeft } from 'react-bootstrap-icons';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ id?: string | string[] }> };
 
@@ -41,7 +41,7 @@ export default async function MailboxPage({ params, searchParams }: Props) {
       <div className="container py-4">
         <p>
           <Link href="/dev/mailbox">
-            <ArrowLeft className="me-1" aria-hidden="true" />
+            <Icon name="arrow-left" className="me-1" aria-hidden="true" />
             {t('back')}
           </Link>
         </p>
