@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import { EntryWarning } from '@/components/layout/entry-warning';
+import { getPageContext } from '@/lib/server/page-context';
+import { LazyEntryWarning } from '@/components/layout/lazy-entry-warning';
 import { LazyChatsPoller } from '@/components/chat-live/lazy-chats-poller';
 import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Chat layout (spec §2): the conversation fills the screen; entry warning for NL and DE only. */
-export default function ChatLayout({ children }: { children: ReactNode }) {
+export default async function ChatLayout({ children }: { children: ReactNode }) {
+  // Every chat page sends a visitor to log in, and a member never sees the entry warning, so
+  // it is rendered (and its code loaded) for a visitor only.
+  const { user } = await getPageContext();
   return (
     <>
       <main id="main" className="d-flex flex-column flex-grow-1">
         {children}
       </main>
-      <ClientMessages namespaces={['entryWarning']}>
-        <EntryWarning layout="chat" />
-      </ClientMessages>
+      {!user && (
+        <ClientMessages namespaces={['entryWarning']}>
+          <LazyEntryWarning layout="chat" />
+        </ClientMessages>
+      )}
       <LazyChatsPoller />
     </>
   );
