@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { setPushSubscribedForPolling } from '@/lib/api-client/push';
+import { setPushSubscribedForPolling } from '@/lib/api-client/push-state';
 import type { PushSubscriptionInput } from '@/lib/schemas/push';
 
 /** The last push the service worker passed on (NEW_PUSH_MESSAGE), as the server sent it. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatEntry, ChatsData } from '@/lib/schemas/chat';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './lazy-http';
-import { pushSubscribedNow } from './push';
+import { pushSubscribedNow } from './push-state';
 import { queryKeys } from './keys';
 import { useCurrentUser } from './user';
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { LikeProfile, LikeResult, LikesData } from '@/lib/schemas/likes';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './lazy-http';
-import { pushSubscribedNow } from './push';
+import { pushSubscribedNow } from './push-state';
 import { queryKeys } from './keys';
 import { useCurrentUser } from './user';
 

@@ -1,41 +1,9 @@
 import type { PushSubscriptionInput } from '@/lib/schemas/push';
 import { http } from './lazy-http';
 
-// Web push calls (spec §7) and the one flag the pollers read (spec §9: user, chats and likes
-// refresh every 300 s instead of 60 s while this device is subscribed). The flag lives here, not
-// in the push store, because lib/ never imports stores/; the store sets it.
-
-let subscribed = false;
-
-export function setPushSubscribedForPolling(value: boolean): void {
-  subscribed = value;
-}
-
-/** Whether this device receives pushes now (read by the pollers' refetchInterval). */
-export function pushSubscribedNow(): boolean {
-  return subscribed;
-}
-
-type BeforeLogout = () => Promise<unknown>;
-const beforeLogout = new Set<BeforeLogout>();
-/** Logout waits at most this long for the hooks: it must never hang on a push service. */
-const BEFORE_LOGOUT_MS = 3_000;
-
-/** Work to do while the session still exists, right before logging out (returns the undo). */
-export function onBeforeLogout(hook: BeforeLogout): () => void {
-  beforeLogout.add(hook);
-  return () => beforeLogout.delete(hook);
-}
-
-/** Runs the hooks (useLogout calls it); never throws, never waits past BEFORE_LOGOUT_MS. */
-export async function runBeforeLogout(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, BEFORE_LOGOUT_MS);
-  });
-  await Promise.race([Promise.allSettled([...beforeLogout].map((hook) => hook())), bound]);
-  clearTimeout(timer);
-}
+// Web push calls (spec §7). The push flag and the logout hooks the shell reads are in
+// push-state.ts (re-exported here), so the top bar's modules do not carry these calls.
+export { onBeforeLogout, pushSubscribedNow, runBeforeLogout, setPushSubscribedForPolling } from './push-state';
 
 /** POST /api/user.php?push=1: stores this device's subscription for the member. */
 export async function saveSubscription(subscription: PushSubscriptionInput): Promise<void> {

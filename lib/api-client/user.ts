@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { User } from '@/lib/schemas/user';
 import type { Locale } from '@/lib/i18n/locales';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
-import { pushSubscribedNow, runBeforeLogout } from './push';
+import { pushSubscribedNow, runBeforeLogout } from './push-state';
 import { failedStatus } from './api-error';
 import { http } from './lazy-http';
 import { queryKeys } from './keys';
