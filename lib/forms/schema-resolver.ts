@@ -1,4 +1,5 @@
 import type { FieldError, FieldErrors, Resolver } from './use-form';
+import { cachedLoader } from './lazy-load';
 
 /** What a zod issue carries that the forms use (classic zod and zod/mini alike). */
 type Issue = {
@@ -45,4 +46,14 @@ export function schemaResolver<T>(schema: SafeParseSchema<unknown>): Resolver<T>
       ? { values: parsed.data as T, errors: {} }
       : { values: {}, errors: issuesToErrors(parsed.error.issues) as FieldErrors<T> };
   };
+}
+
+/**
+ * useForm's loadResolver for a shared schema loaded with import() (cached: call it at module
+ * level, so every render passes the same function and the schema module is imported once).
+ */
+export function lazySchemaResolver<T>(
+  load: () => Promise<SafeParseSchema<unknown>>,
+): () => Promise<Resolver<T>> {
+  return cachedLoader(() => load().then((schema) => schemaResolver<T>(schema)));
 }

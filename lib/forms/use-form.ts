@@ -1,4 +1,5 @@
-import { useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
+import { loadWithRetry } from './lazy-load';
 
 /*
  * The part of RHF (React Hook Form, the form library the app used before: 14 kB gzip in the first
@@ -7,6 +8,7 @@ import { useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
  * there are errors to show. RHF defaults kept: validate on submit; after the first submit,
  * re-validate the changed field on every change (reValidateMode 'onChange'); focus the first
  * invalid field when a submit fails; values kept when a field unmounts (shouldUnregister false).
+ * The resolver may load after the page (loadResolver): the schemas stay out of the first load.
  */
 
 export type FieldError = { message?: string; type?: string };
@@ -36,7 +38,15 @@ export type ControlledField<V> = {
   ref: (element: Focusable | null) => (() => void) | undefined;
 };
 
-type Options<T> = { defaultValues: T; resolver?: Resolver<T> };
+type Options<T> = {
+  defaultValues: T;
+  resolver?: Resolver<T>;
+  /**
+   * Loads the resolver instead (its schema stays out of the page's first load): from the mount
+   * on, and a submit waits for it. Pass the same function on every render (a module-level one).
+   */
+  loadResolver?: () => Promise<Resolver<T>>;
+};
 
 const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
   a?.message === b?.message && a?.type === b?.type;
@@ -64,6 +74,9 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
   let errors: FieldErrors<T> = {};
   let submitted = false;
   let resolver = options.resolver;
+  let loadResolver = options.loadResolver;
+  // What loadResolver gave (for the loader it came from); until then a submit waits for it.
+  let loaded: { from: () => Promise<Resolver<T>>; resolver: Resolver<T> } | undefined;
   // Names in the order they were first registered (the focus goes to the first invalid one).
   const elements = new Map<string, Set<Focusable>>();
   const registrations = new Map<string, Registration>();
@@ -94,8 +107,24 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
     return () => void set.delete(element);
   };
 
+  /** The resolver in use: the given one, or the loaded one (undefined while it loads). */
+  const current = (): Resolver<T> | undefined => {
+    if (!loadResolver) return resolver;
+    return loaded?.from === loadResolver ? loaded.resolver : undefined;
+  };
+
+  /** Loads the resolver if the options name a loader (the loader caches; a failure rejects). */
+  const load = async (): Promise<Resolver<T> | undefined> => {
+    const from = loadResolver;
+    if (!from || current()) return current();
+    const next = await from();
+    if (from === loadResolver) loaded = { from, resolver: next };
+    return next;
+  };
+
   /** After a submit, a change re-validates that field only (as RHF's resolver mode did). */
   const revalidate = (name: string) => {
+    const resolver = current();
     if (!submitted || !resolver) return;
     const next = resolver(values as T).errors[name as Name];
     if (sameError(errors[name as Name], next)) return;
@@ -152,10 +181,23 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
     return { ...base, value: values[name] } as ControlledField<T[K]>;
   };
 
+  /**
+   * The submit handler: validates, then calls onValid with the parsed values. If the resolver
+   * cannot load (tried twice), onLoadError gets the failure (the form shows its generic error;
+   * the values stay) and nothing is validated or sent.
+   */
   const handleSubmit =
-    (onValid: (values: T) => unknown | Promise<unknown>) =>
+    (onValid: (values: T) => unknown | Promise<unknown>, onLoadError?: (error: unknown) => void) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
+      let resolver: Resolver<T> | undefined;
+      try {
+        resolver = await loadWithRetry(load);
+      } catch (err) {
+        if (!onLoadError) throw err;
+        onLoadError(err);
+        return;
+      }
       const result = resolver ? resolver({ ...values } as T) : { values: { ...values } as T, errors: {} };
       let failure: unknown;
       let failed = false;
@@ -208,14 +250,19 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
       commitErrors({});
       render();
     },
-    /** The latest options' resolver is used (it may close over props). */
-    setResolver: (next: Resolver<T> | undefined) => {
-      resolver = next;
+    /** The latest options' resolver or loader is used (it may close over props). */
+    setResolver: (next: Pick<Options<T>, 'resolver' | 'loadResolver'>) => {
+      resolver = next.resolver;
+      loadResolver = next.loadResolver;
+    },
+    /** Starts loading the resolver early; a failure waits for the submit, which tries again. */
+    preload: () => {
+      load().catch(() => undefined);
     },
   };
 }
 
-export type UseFormReturn<T> = Omit<ReturnType<typeof createStore<T>>, 'setResolver'> & {
+export type UseFormReturn<T> = Omit<ReturnType<typeof createStore<T>>, 'setResolver' | 'preload'> & {
   formState: { errors: FieldErrors<T> };
 };
 
@@ -224,6 +271,11 @@ export function useForm<T>(options: Options<T>): UseFormReturn<T> {
   const [errors, setErrors] = useState<FieldErrors<T>>({});
   const [, render] = useReducer((n: number) => n + 1, 0);
   const [store] = useState(() => createStore(options, render, setErrors));
-  store.setResolver(options.resolver);
+  store.setResolver(options);
+  // The schema's chunk loads while the visitor fills in the form (not in the first load).
+  const { loadResolver } = options;
+  useEffect(() => {
+    if (loadResolver) store.preload();
+  }, [store, loadResolver]);
   return { ...store, formState: { errors } };
 }
