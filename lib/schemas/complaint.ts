@@ -4,19 +4,14 @@ import { emailSchema } from './credentials';
 
 // POST /api/complaint.php: one schema for the form and the handler. Issue messages are codes
 // the form translates (section `complaints.errors`). zod/mini: the form runs in the browser (issue 10).
-export const COMPLAINT_REASONS = [
-  'fake_profile',
-  'harassment',
-  'illegal_content',
-  'underage',
-  'payment',
-  'privacy',
-  'other',
-] as const;
-export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from './complaint-reasons';
 
-export const COMPLAINT_TEXT_MIN = 10;
-export const COMPLAINT_TEXT_MAX = 5000;
+export {
+  COMPLAINT_REASONS,
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXT_MIN,
+  type ComplaintReason,
+} from './complaint-reasons';
 
 const id = z.number().check(z.int(), z.gte(1), z.lte(2_147_483_647));
 

@@ -4,8 +4,9 @@ import * as z from 'zod/mini';
 // codes the forms translate (section `credentials.errors`), so client and server say the same.
 // zod/mini, not classic zod: the forms run these in the browser (issue 10); every rule and message
 // is written out, as mini loads no locale.
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-limits';
 
 /** The password rule for every new password: signup, reset, change. */
 export const passwordSchema = z

@@ -62,9 +62,9 @@ export type OwnProfileDetail = {
   max_photos: number;
 };
 
-export const PROFILE_NAME_MAX = 40;
-export const PROFILE_ABOUT_MAX = 2000;
-export const PROFILE_HOBBIES_MAX = 20;
+import { PROFILE_ABOUT_MAX, PROFILE_HOBBIES_MAX, PROFILE_NAME_MAX } from './profile-limits';
+
+export { PROFILE_ABOUT_MAX, PROFILE_HOBBIES_MAX, PROFILE_NAME_MAX } from './profile-limits';
 
 // Characters that reorder the text around them (bidi embeddings, overrides, isolates, marks) or
 // control it: in a name they make "Anna" display as someone else or spoof the words after it.

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { genderValues } from './profile-attributes';
 import type { ProfileCard } from './profile';
 
-export const SEARCH_MIN_AGE = 18;
-export const SEARCH_MAX_AGE = 99;
+import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from './search-limits';
+
+export { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from './search-limits';
 /** Profiles per search page. */
 export const SEARCH_PAGE_SIZE = 24;
 /** numResults counts at most this many matches; above it the client shows "1000+". */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { locales } from '@/lib/i18n/locales';
-import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
+import { DATE_OF_BIRTH_MAX_AGE, SIGNUP_MIN_AGE } from '@/lib/utils/constants';
 import { passwordSchema } from './credentials';
 import { dbId } from './input';
 import { profileNameSchema } from './profile';
@@ -49,8 +49,8 @@ export function ageOn(birth: { y: number; m: number; d: number }, today: Date): 
   return ty - birth.y - (tm < birth.m || (tm === birth.m && td < birth.d) ? 1 : 0);
 }
 
-/** Oldest plausible member: anything older is a typo and gets the invalid-date message. */
-export const DATE_OF_BIRTH_MAX_AGE = 120;
+// In lib/utils/constants (no zod): the date-of-birth field's year list reads it (issue 10).
+export { DATE_OF_BIRTH_MAX_AGE };
 const MAX_AGE = DATE_OF_BIRTH_MAX_AGE;
 
 export const dateOfBirthSchema = z.string().check(
@@ -101,6 +101,19 @@ export const signupMessageSchema = z.object({
       z.maxLength(SIGNUP_MESSAGE_MAX, { message: 'message_too_long' }),
     ),
 });
+
+/**
+ * The message step's schema for a site: the shared one plus the site's message_length, which the
+ * server checks as well. Here, not in the step, so it loads with the schemas after the page.
+ */
+export function signupMessageSchemaFor(max: number) {
+  return signupMessageSchema.check(
+    z.refine((v) => v.signup_message.length <= max, {
+      path: ['signup_message'],
+      message: 'message_too_long',
+    }),
+  );
+}
 
 const trackingValue = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 // Unknown keys are dropped (z.object strips them).

@@ -26,6 +26,8 @@ export const PHOTOS_MAX_PREMIUM = 25;
 export const ACCOUNT_RESTORE_DAYS = 14;
 /** Members must be at least this old (spec §5: the too-young message states it). */
 export const SIGNUP_MIN_AGE = 18;
+/** Oldest plausible member: anything older is a typo and gets the invalid-date message. */
+export const DATE_OF_BIRTH_MAX_AGE = 120;
 /** Likes a member may give in the swipe game per (UTC) day (spec §6, §9). */
 export const SWIPE_LIKES_PER_DAY = 4;
 /** A profile passed in the swipe game stays out of the deck for this many days. */
