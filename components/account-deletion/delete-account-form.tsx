@@ -2,15 +2,20 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useDeleteAccount } from '@/lib/api-client/account-deletion';
 import { apiError } from '@/lib/api-client/api-error';
-import { deleteAccountSchema, type DeleteOffer } from '@/lib/schemas/account-deletion';
+import type { DeleteOffer } from '@/lib/schemas/account-deletion';
 import { StayOffer } from './stay-offer';
 
 const KNOWN = new Set(['password_wrong', 'offline']);
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<{ password: string }>(() =>
+  import('@/lib/schemas/account-deletion').then((m) => m.deleteAccountSchema),
+);
 
 /**
  * The last step: the password confirms it; then the account is deleted and the session ends.
@@ -31,7 +36,7 @@ export function DeleteAccountForm() {
     getValues,
     formState: { errors },
   } = useForm<{ password: string }>({
-    resolver: schemaResolver(deleteAccountSchema),
+    loadResolver,
     defaultValues: { password: '' },
   });
 
@@ -46,14 +51,19 @@ export function DeleteAccountForm() {
       router.replace('/account-deleted');
       router.refresh();
     } catch (err) {
-      const e = apiError(err);
-      if (e.error === 'account_blocked' || e.error === 'login_throttled') {
-        setError(te(e.error, { minutes: Number(e.minutes) }));
-      } else setError(KNOWN.has(e.error) ? t(`errors.${e.error}`) : te('generic'));
+      showFailure(err);
     }
   };
 
-  const onSubmit = handleSubmit(({ password }) => submit(password, false));
+  /** A refused deletion, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    const e = apiError(err);
+    if (e.error === 'account_blocked' || e.error === 'login_throttled') {
+      setError(te(e.error, { minutes: Number(e.minutes) }));
+    } else setError(KNOWN.has(e.error) ? t(`errors.${e.error}`) : te('generic'));
+  };
+
+  const onSubmit = handleSubmit(({ password }) => submit(password, false), showFailure);
 
   if (offer) {
     return (

@@ -2,15 +2,17 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { loginSchema } from '@/lib/schemas/user';
 import { useLogin } from '@/lib/api-client/user';
 import { apiError } from '@/lib/api-client/api-error';
 import { Icon } from '@/components/ui/icon';
 
 type Values = { email: string; password: string };
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<Values>(() => import('@/lib/schemas/user').then((m) => m.loginSchema));
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const t = useTranslations('login');
@@ -23,7 +25,18 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: schemaResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<Values>({ loadResolver, defaultValues: { email: '', password: '' } });
+
+  /** A failed login, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    const e = apiError(err);
+    if (e.error === 'account_blocked' || e.error === 'login_throttled')
+      setError(te(e.error, { minutes: Number(e.minutes) }));
+    else if (e.error === 'login_failed') setError(te('login_failed'));
+    else if (e.error === 'account_banned') setBanned(true);
+    else if (e.error === 'offline') setError(te('offline'));
+    else setError(te('generic'));
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -35,15 +48,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load on purpose (above)
       else window.location.assign('/');
     } catch (err) {
-      const e = apiError(err);
-      if (e.error === 'account_blocked' || e.error === 'login_throttled')
-        setError(te(e.error, { minutes: Number(e.minutes) }));
-      else if (e.error === 'login_failed') setError(te('login_failed'));
-      else if (e.error === 'account_banned') setBanned(true);
-      else if (e.error === 'offline') setError(te('offline'));
-      else setError(te('generic'));
+      showFailure(err);
     }
-  });
+  }, showFailure);
 
   const invalid = Boolean(errors.email || errors.password);
 

@@ -1,21 +1,21 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/api-error';
 import { useApiError } from '@/components/ui/use-api-error';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSubmitComplaint } from '@/lib/api-client/complaints';
 import { isLocale } from '@/lib/i18n/locales';
-import {
-  COMPLAINT_REASONS,
-  COMPLAINT_TEXT_MAX,
-  complaintSchema,
-  type ComplaintResult,
-} from '@/lib/schemas/complaint';
+import { cachedLoader, loadWithRetry } from '@/lib/forms/lazy-load';
+import type { ComplaintResult } from '@/lib/schemas/complaint';
+import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX } from '@/lib/schemas/complaint-reasons';
 
 type Props = { profileId?: number; conversationId?: number };
 type Field = 'reason' | 'text' | 'email' | 'name';
+
+// The schema loads after the page (issue 10): from the mount on, and a submit waits for it.
+const loadSchema = cachedLoader(() => import('@/lib/schemas/complaint').then((m) => m.complaintSchema));
 
 /** The /complaints form: reason, text, and for visitors name and e-mail; then the confirmation. */
 export function ComplaintForm({ profileId, conversationId }: Props) {
@@ -29,12 +29,25 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
   const [alert, setAlert] = useState<string | null>(null);
   const [done, setDone] = useState<ComplaintResult | null>(null);
 
+  useEffect(() => {
+    // A failure here waits for the submit, which tries again.
+    loadSchema().catch(() => undefined);
+  }, []);
+
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setAlert(null);
+    let complaintSchema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      complaintSchema = await loadWithRetry(loadSchema);
+    } catch (err) {
+      // Did not load (twice): the generic message, as for a failed request; the values stay.
+      setAlert(errorText(err));
+      return;
+    }
     const parsed = complaintSchema.safeParse({
       reason: values.reason || undefined,
       text: values.text,

@@ -6,7 +6,7 @@ import { apiError } from '@/lib/api-client/api-error';
 import { useSearchPage } from '@/lib/api-client/search';
 import { useSettings } from '@/lib/api-client/settings';
 import { useCurrentUser } from '@/lib/api-client/user';
-import { hasTrafficSource } from '@/lib/schemas/signup';
+import { hasTrafficSource } from '@/lib/schemas/signup-tracking';
 import type { SearchPage } from '@/lib/schemas/search';
 import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/search-store';
 import { useSignupStore } from '@/stores/signup-store';
@@ -141,6 +141,7 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
         busy={page.isPending}
         onSearch={onSearch}
         onClear={onClear}
+        onLoadError={() => setError(tg('generic'))}
       />
       {error && (
         <div className="alert alert-danger" role="alert">

@@ -2,16 +2,12 @@
 
 import { useMemo } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { genderValues } from '@/lib/schemas/profile-attributes';
-import {
-  searchFormSchema,
-  SEARCH_MAX_AGE,
-  SEARCH_MIN_AGE,
-  type SearchFormValues,
-} from '@/lib/schemas/search';
+import type { SearchFormValues } from '@/lib/schemas/search';
+import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/schemas/search-limits';
 import type { SearchFiltersState } from '@/stores/search-store';
 import { Icon } from '@/components/ui/icon';
 
@@ -20,7 +16,14 @@ type Props = {
   busy: boolean;
   onSearch: (filters: SearchFiltersState) => void;
   onClear: () => void;
+  /** The filters' schema did not load (twice): the search shows its generic error. */
+  onLoadError: (error: unknown) => void;
 };
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<SearchFormValues>(() =>
+  import('@/lib/schemas/search').then((m) => m.searchFormSchema),
+);
 
 const toForm = (f: SearchFiltersState): SearchFormValues => ({
   gender: (f.gender as SearchFormValues['gender']) || '',
@@ -43,7 +46,7 @@ const fromForm = (v: SearchFormValues): SearchFiltersState => ({
  * validated with zod (ages 18–99, from ≤ to). Searching starts a new result list; "Clear" resets
  * the filters and empties the results and the count (spec §4).
  */
-export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
+export function SearchFilters({ filters, busy, onSearch, onClear, onLoadError }: Props) {
   const t = useTranslations('members');
   const tAttr = useTranslations('profileAttributes');
   const locale = useLocale();
@@ -51,7 +54,7 @@ export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
   const regionData = useRegionData();
   const fields = new Set(settings.search_fields);
   const form = useForm<SearchFormValues>({
-    resolver: schemaResolver(searchFormSchema),
+    loadResolver,
     defaultValues: toForm(filters),
   });
   const country = form.watch('country');
@@ -66,7 +69,7 @@ export function SearchFilters({ filters, busy, onSearch, onClear }: Props) {
         })
       : null;
 
-  const submit = form.handleSubmit((values) => onSearch(fromForm(values)));
+  const submit = form.handleSubmit((values) => onSearch(fromForm(values)), onLoadError);
 
   return (
     <form

@@ -6,13 +6,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRegionData, useSettings } from '@/lib/api-client/settings';
 import { useUpdateProfile } from '@/lib/api-client/profile';
 import { apiError } from '@/lib/api-client/api-error';
-import {
-  PROFILE_ABOUT_MAX,
-  PROFILE_HOBBIES_MAX,
-  profileUpdateSchema,
-  type OwnProfileDetail,
-  type ProfileUpdate,
-} from '@/lib/schemas/profile';
+import { cachedLoader } from '@/lib/forms/lazy-load';
+import type { SafeParseSchema } from '@/lib/forms/schema-resolver';
+import type { OwnProfileDetail, ProfileUpdate } from '@/lib/schemas/profile';
+import { PROFILE_ABOUT_MAX, PROFILE_HOBBIES_MAX } from '@/lib/schemas/profile-limits';
 import {
   genderValues,
   profileAttributeValues,
@@ -67,6 +64,34 @@ function toPayload(v: Values, shown: Set<string>): Record<string, unknown> {
   return payload;
 }
 
+/** Field errors from the schema for the payload the form would send (the first issue per field). */
+function profileResolver(schema: SafeParseSchema<unknown>, shown: Set<string>): Resolver<Values> {
+  return (values) => {
+    const parsed = schema.safeParse(toPayload(values, shown));
+    if (parsed.success) return { values, errors: {} };
+    const errors: FieldErrors<Values> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0]) as keyof Values;
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+// The schema loads after the page (issue 10): validation runs on submit only. One loader per set
+// of shown fields (the site's settings), so every render passes the same function.
+const loadSchema = cachedLoader(() => import('@/lib/schemas/profile').then((m) => m.profileUpdateSchema));
+const loaders = new Map<string, () => Promise<Resolver<Values>>>();
+function resolverLoader(shown: Set<string>) {
+  const key = [...shown].sort().join(',');
+  let load = loaders.get(key);
+  if (!load) {
+    load = cachedLoader(() => loadSchema().then((schema) => profileResolver(schema, shown)));
+    loaders.set(key, load);
+  }
+  return load;
+}
+
 /** Own profile details; settings.visible_profile_fields/notes decide which optional fields appear. */
 export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
   const t = useTranslations('profile');
@@ -85,19 +110,8 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
     }),
   );
 
-  const resolver: Resolver<Values> = (values) => {
-    const parsed = profileUpdateSchema.safeParse(toPayload(values, shown));
-    if (parsed.success) return { values, errors: {} };
-    const errors: FieldErrors<Values> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]) as keyof Values;
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
-
   const { register, handleSubmit, field, watch, setValue, formState } = useForm<Values>({
-    resolver,
+    loadResolver: resolverLoader(shown),
     defaultValues: toValues(profile),
   });
   const { errors } = formState;
@@ -107,16 +121,23 @@ export function ProfileForm({ profile }: { profile: OwnProfileDetail }) {
   const countryName = new Intl.DisplayNames([locale], { type: 'region' });
   const message = (code: string | undefined) => (code ? errorText(code) : undefined);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSaved(false);
-    setServerError(null);
-    try {
-      await update.mutateAsync(toPayload(values, shown) as ProfileUpdate);
-      setSaved(true);
-    } catch (err) {
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSaved(false);
+      setServerError(null);
+      try {
+        await update.mutateAsync(toPayload(values, shown) as ProfileUpdate);
+        setSaved(true);
+      } catch (err) {
+        setServerError(errorText(apiError(err).error));
+      }
+    },
+    // A schema that did not load (twice): the generic message, as for a failed request.
+    (err) => {
+      setSaved(false);
       setServerError(errorText(apiError(err).error));
-    }
-  });
+    },
+  );
 
   const option = (field: ProfileAttributeField | 'gender') =>
     (field === 'gender' ? genderValues : profileAttributeValues[field]).map((v) => ({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PROFILE_ABOUT_MAX, PROFILE_HOBBIES_MAX, PROFILE_NAME_MAX } from '@/lib/schemas/profile';
+import { PROFILE_ABOUT_MAX, PROFILE_HOBBIES_MAX, PROFILE_NAME_MAX } from '@/lib/schemas/profile-limits';
 import { PHOTO_LIMITS } from '@/lib/utils/photo-limits';
 
 const PROFILE_CODES = new Set([

@@ -2,14 +2,20 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { PASSWORD_MIN, resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/credentials';
+import type { ResetPasswordInput } from '@/lib/schemas/credentials';
+import { PASSWORD_MIN } from '@/lib/schemas/password-limits';
 import { useResetPassword } from '@/lib/api-client/credentials';
 import { apiError } from '@/lib/api-client/api-error';
 import { NewPasswordFields } from './new-password-fields';
 import { useCredentialErrors } from './use-credential-errors';
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<ResetPasswordInput>(() =>
+  import('@/lib/schemas/credentials').then((m) => m.resetPasswordSchema),
+);
 
 /**
  * /reset-password/do: the new password, typed twice. Success logs this browser in (the server
@@ -23,9 +29,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [expired, setExpired] = useState(false);
   const [done, setDone] = useState(false);
   const form = useForm<ResetPasswordInput>({
-    resolver: schemaResolver(resetPasswordSchema),
+    loadResolver,
     defaultValues: { token, password: '', password_confirm: '' },
   });
+
+  /** A refused reset, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    setExpired(apiError(err).error === 'link_invalid');
+    setFailure(errors.request(err, { link_invalid: () => t('errors.link_invalid') }) ?? null);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -33,10 +45,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       await reset.mutateAsync(values);
       setDone(true);
     } catch (err) {
-      setExpired(apiError(err).error === 'link_invalid');
-      setFailure(errors.request(err, { link_invalid: () => t('errors.link_invalid') }) ?? null);
+      showFailure(err);
     }
-  });
+  }, showFailure);
 
   if (done) {
     return (

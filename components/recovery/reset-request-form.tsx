@@ -2,15 +2,19 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { resetRequestSchema } from '@/lib/schemas/credentials';
 import { useRequestPasswordReset } from '@/lib/api-client/credentials';
 import { Field } from './field';
 import { useCredentialErrors } from './use-credential-errors';
 
 type Values = { email: string };
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<Values>(() =>
+  import('@/lib/schemas/credentials').then((m) => m.resetRequestSchema),
+);
 
 /**
  * /reset-password: asks for the account's address and mails a reset link. The answer is the
@@ -25,9 +29,19 @@ export function ResetRequestForm({ hours }: { hours: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: schemaResolver(resetRequestSchema),
+    loadResolver,
     defaultValues: { email: '' },
   });
+
+  /** A refused request, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    setFailure(
+      errors.request(err, {
+        reset_limit: () => t('errors.reset_limit'),
+        reset_throttled: (d) => te('reset_throttled', { minutes: Number(d.minutes) }),
+      }) ?? null,
+    );
+  };
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -35,14 +49,9 @@ export function ResetRequestForm({ hours }: { hours: number }) {
       await request.mutateAsync(email);
       setSentTo(email);
     } catch (err) {
-      setFailure(
-        errors.request(err, {
-          reset_limit: () => t('errors.reset_limit'),
-          reset_throttled: (d) => te('reset_throttled', { minutes: Number(d.minutes) }),
-        }) ?? null,
-      );
+      showFailure(err);
     }
-  });
+  }, showFailure);
 
   if (sentTo) {
     return (

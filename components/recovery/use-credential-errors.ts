@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/schemas/credentials';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/schemas/password-limits';
 import { apiError } from '@/lib/api-client/api-error';
 
 const FIELD_CODES = new Set([

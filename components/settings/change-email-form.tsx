@@ -2,13 +2,18 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
-import { emailChangeSchema, type EmailChangeInput } from '@/lib/schemas/credentials';
+import type { EmailChangeInput } from '@/lib/schemas/credentials';
 import { useRequestEmailChange } from '@/lib/api-client/credentials';
 import { Field } from '@/components/recovery/field';
 import { useCredentialErrors } from '@/components/recovery/use-credential-errors';
 import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<EmailChangeInput>(() =>
+  import('@/lib/schemas/credentials').then((m) => m.emailChangeSchema),
+);
 
 /**
  * Settings → change e-mail: the new address and the password. The server mails a link to the
@@ -20,10 +25,21 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
   const request = useRequestEmailChange();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<EmailChangeInput>({
-    resolver: schemaResolver(emailChangeSchema),
+    loadResolver,
     defaultValues: { email: '', password: '' },
   });
   const fieldError = form.formState.errors;
+
+  /** A refused request, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    const text = errors.request(err, {
+      password_wrong: () => t('errors.password_wrong'),
+      email_duplicate: () => t('errors.email_duplicate'),
+      email_unchanged: () => t('errors.email_unchanged'),
+      email_change_limit: () => t('errors.email_change_limit'),
+    });
+    setOutcome({ ok: false, text: text ?? '' });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -32,15 +48,9 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
       form.reset({ email: '', password: '' });
       setOutcome({ ok: true, text: t('emailSent', { email, hours }) });
     } catch (err) {
-      const text = errors.request(err, {
-        password_wrong: () => t('errors.password_wrong'),
-        email_duplicate: () => t('errors.email_duplicate'),
-        email_unchanged: () => t('errors.email_unchanged'),
-        email_change_limit: () => t('errors.email_change_limit'),
-      });
-      setOutcome({ ok: false, text: text ?? '' });
+      showFailure(err);
     }
-  });
+  }, showFailure);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="settings-email-title">

@@ -2,9 +2,10 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
-import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordInput } from '@/lib/schemas/credentials';
+import type { ChangePasswordInput } from '@/lib/schemas/credentials';
+import { PASSWORD_MIN } from '@/lib/schemas/password-limits';
 import { useChangePassword } from '@/lib/api-client/credentials';
 import { Field } from '@/components/recovery/field';
 import { NewPasswordFields } from '@/components/recovery/new-password-fields';
@@ -13,6 +14,11 @@ import { OutcomeAlert, type Outcome } from '@/components/ui/outcome-alert';
 
 const empty: ChangePasswordInput = { old_password: '', password: '', password_confirm: '' };
 
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<ChangePasswordInput>(() =>
+  import('@/lib/schemas/credentials').then((m) => m.changePasswordSchema),
+);
+
 /** Settings → change password ("Check old password"; the new passwords must match). */
 export function ChangePasswordForm() {
   const t = useTranslations('settings');
@@ -20,10 +26,16 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ChangePasswordInput>({
-    resolver: schemaResolver(changePasswordSchema),
+    loadResolver,
     defaultValues: empty,
   });
   const fieldError = form.formState.errors;
+
+  /** A refused change, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    const text = errors.request(err, { old_password_wrong: () => t('errors.old_password_wrong') });
+    setOutcome({ ok: false, text: text ?? '' });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -32,10 +44,9 @@ export function ChangePasswordForm() {
       form.reset(empty);
       setOutcome({ ok: true, text: t('passwordChanged') });
     } catch (err) {
-      const text = errors.request(err, { old_password_wrong: () => t('errors.old_password_wrong') });
-      setOutcome({ ok: false, text: text ?? '' });
+      showFailure(err);
     }
-  });
+  }, showFailure);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">

@@ -1,5 +1,4 @@
-import { DATE_OF_BIRTH_MAX_AGE } from '@/lib/schemas/signup';
-import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
+import { DATE_OF_BIRTH_MAX_AGE, SIGNUP_MIN_AGE } from '@/lib/utils/constants';
 
 // The pieces of the day / month / year date entry (date-of-birth-field.tsx). The form keeps
 // one string, YYYY-MM-DD, validated by the signup schema; a part not chosen yet is empty

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PASSWORD_MIN } from '@/lib/schemas/credentials';
+import { PASSWORD_MIN } from '@/lib/schemas/password-limits';
 import { SIGNUP_MIN_AGE } from '@/lib/utils/constants';
 
 /**

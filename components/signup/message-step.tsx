@@ -1,46 +1,66 @@
 'use client';
 
 import { useState } from 'react';
-import * as z from 'zod/mini';
-import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { useForm, type Resolver } from '@/lib/forms/use-form';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/lib/api-client/settings';
-import { signupMessageSchema } from '@/lib/schemas/signup';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { FieldError } from './field-error';
 import { Icon } from '@/components/ui/icon';
 
 type Values = { signup_message: string };
 
+// The schema loads after the page (issue 10): one loader per message_length, so every render
+// passes the same function and the schema is built once.
+const loaders = new Map<number, () => Promise<Resolver<Values>>>();
+function resolverLoader(max: number) {
+  let load = loaders.get(max);
+  if (!load) {
+    load = lazySchemaResolver<Values>(() =>
+      import('@/lib/schemas/signup').then((m) => m.signupMessageSchemaFor(max)),
+    );
+    loaders.set(max, load);
+  }
+  return load;
+}
+
 /** The message step: the visitor writes to the member they came from; it is sent once the account exists. */
 export function MessageStep({ target, onNext }: { target: SignupTargetProfile; onNext: () => void }) {
   const t = useTranslations('signup.message');
+  const tg = useTranslations('errors');
   const settings = useSettings();
   const initial = useSignupStore((s) => s.draft.signup_message);
   const setDraft = useSignupStore((s) => s.setDraft);
   const max = settings.message_length;
-  // The shared schema plus this site's message_length, which the server checks as well.
-  const schema = signupMessageSchema.check(
-    z.refine((v) => v.signup_message.length <= max, {
-      path: ['signup_message'],
-      message: 'message_too_long',
-    }),
-  );
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: { signup_message: initial } });
-  const [length, setLength] = useState(initial.length);
-
-  const onSubmit = handleSubmit((values) => {
-    setDraft({ signup_message: values.signup_message });
-    onNext();
+  } = useForm<Values>({
+    loadResolver: resolverLoader(max),
+    defaultValues: { signup_message: initial },
   });
+  const [length, setLength] = useState(initial.length);
+  // The step sends nothing itself: its one failure is a schema that did not load (twice).
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setLoadFailed(false);
+      setDraft({ signup_message: values.signup_message });
+      onNext();
+    },
+    () => setLoadFailed(true),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t('label')}>
+      {loadFailed && (
+        <div className="alert alert-danger" role="alert">
+          {tg('generic')}
+        </div>
+      )}
       <div className="d-flex align-items-center gap-3 mb-3">
         {target.main_image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a sized thumbnail from the CDN prefix

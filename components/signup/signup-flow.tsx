@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSettings } from '@/lib/api-client/settings';
-import { hasTrafficSource } from '@/lib/schemas/signup';
+import { hasTrafficSource } from '@/lib/schemas/signup-tracking';
 import { useCurrentUser } from '@/lib/api-client/user';
 import { useSessionStore } from '@/stores/session-store';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';

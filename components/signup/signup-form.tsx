@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
-import { schemaResolver } from '@/lib/forms/schema-resolver';
+import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
@@ -10,7 +10,7 @@ import { formatTermsDate, termsVersionDate } from '@/lib/utils/terms-date';
 import { apiError } from '@/lib/api-client/api-error';
 import { useSettings } from '@/lib/api-client/settings';
 import { useSignup } from '@/lib/api-client/signup';
-import { signupAccountSchema, type SignupAccountInput } from '@/lib/schemas/signup';
+import type { SignupAccountInput } from '@/lib/schemas/signup';
 import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
 import { genderValues, interestValues } from '@/lib/schemas/profile-attributes';
 import { useSignupStore } from '@/stores/signup-store';
@@ -30,6 +30,11 @@ type Props = {
 const FIELDS = ['email', 'name', 'password', 'date_of_birth', 'gender', 'interest'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (v: string): v is Field => (FIELDS as readonly string[]).includes(v);
+
+// The schema loads after the page (issue 10): validation runs on submit only.
+const loadResolver = lazySchemaResolver<SignupAccountInput>(() =>
+  import('@/lib/schemas/signup').then((m) => m.signupAccountSchema),
+);
 
 /** The signup form (a shared piece of spec §2): one schema with the server, a draft that survives reloads. */
 export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
@@ -51,7 +56,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
     setError,
     formState: { errors },
   } = useForm<SignupAccountInput>({
-    resolver: schemaResolver(signupAccountSchema),
+    loadResolver,
     defaultValues: {
       email: draft.email,
       name: draft.name,
@@ -65,6 +70,20 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
   // Every change goes to the draft (sessionStorage), so a reload loses nothing.
   const field = (f: Field) =>
     register(f, { onChange: (e: React.ChangeEvent<HTMLInputElement>) => setDraft({ [f]: e.target.value }) });
+
+  /** A refused signup, or a schema that did not load (then the generic message). */
+  const showFailure = (err: unknown) => {
+    const e = apiError(err);
+    if (e.error === 'email_taken') setError('email', { message: 'email_taken' }, { shouldFocus: true });
+    else if (e.error === 'signups_closed') onClosed();
+    else if (e.error === 'signup_rate_limited')
+      setAlert(te('signup_rate_limited', { minutes: Number(e.minutes) }));
+    else if (e.error === 'invalid_input' && Array.isArray(e.issues)) {
+      const issues = e.issues as { path: string; message: string }[];
+      for (const issue of issues) if (isField(issue.path)) setError(issue.path, { message: issue.message });
+      if (!issues.some((i) => isField(i.path))) setAlert(te('invalid'));
+    } else setAlert(e.error === 'offline' ? tg('offline') : tg('generic'));
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setAlert(null);
@@ -82,20 +101,11 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
       });
       onSignedUp();
     } catch (err) {
-      const e = apiError(err);
-      if (e.error === 'email_taken') setError('email', { message: 'email_taken' }, { shouldFocus: true });
-      else if (e.error === 'signups_closed') onClosed();
-      else if (e.error === 'signup_rate_limited')
-        setAlert(te('signup_rate_limited', { minutes: Number(e.minutes) }));
-      else if (e.error === 'invalid_input' && Array.isArray(e.issues)) {
-        const issues = e.issues as { path: string; message: string }[];
-        for (const issue of issues) if (isField(issue.path)) setError(issue.path, { message: issue.message });
-        if (!issues.some((i) => isField(i.path))) setAlert(te('invalid'));
-      } else setAlert(e.error === 'offline' ? tg('offline') : tg('generic'));
+      showFailure(err);
     } finally {
       setSubmitting(false);
     }
-  });
+  }, showFailure);
 
   const invalid = (f: Field) => ({
     'aria-invalid': Boolean(errors[f]),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { REASON_NOTE_MAX, TEXT_REJECT_REASONS } from '@/lib/admin/moderation-reasons';
-import { PROFILE_NAME_MAX } from '@/lib/schemas/profile';
+import { PROFILE_NAME_MAX } from '@/lib/schemas/profile-limits';
 import { useDecision } from '@/components/admin/moderation/use-decision';
 
 type Props = { profileId: number; seen: string; hasAbout: boolean };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/api-error';
 import { useOwnProfile, useUpdateProfile } from '@/lib/api-client/profile';
-import { PROFILE_ABOUT_MAX } from '@/lib/schemas/profile';
+import { PROFILE_ABOUT_MAX } from '@/lib/schemas/profile-limits';
 import { StepActions, StepError } from './step-actions';
 
 /** Step "about me": a few words for the profile; skippable. */
