@@ -77,6 +77,8 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
   let loadResolver = options.loadResolver;
   // What loadResolver gave (for the loader it came from); until then a submit waits for it.
   let loaded: { from: () => Promise<Resolver<T>>; resolver: Resolver<T> } | undefined;
+  // The load under way: the mount's preload and an early submit share it.
+  let pending: { from: () => Promise<Resolver<T>>; promise: Promise<Resolver<T>> } | undefined;
   // Names in the order they were first registered (the focus goes to the first invalid one).
   const elements = new Map<string, Set<Focusable>>();
   const registrations = new Map<string, Registration>();
@@ -113,13 +115,22 @@ function createStore<T>(options: Options<T>, render: () => void, setErrorState: 
     return loaded?.from === loadResolver ? loaded.resolver : undefined;
   };
 
-  /** Loads the resolver if the options name a loader (the loader caches; a failure rejects). */
-  const load = async (): Promise<Resolver<T> | undefined> => {
+  /** Loads the resolver if the options name a loader; a failure rejects and is forgotten. */
+  const load = (): Promise<Resolver<T> | undefined> => {
     const from = loadResolver;
-    if (!from || current()) return current();
-    const next = await from();
-    if (from === loadResolver) loaded = { from, resolver: next };
-    return next;
+    if (!from || current()) return Promise.resolve(current());
+    if (pending?.from !== from) {
+      const promise = from().then((next) => {
+        if (from === loadResolver) loaded = { from, resolver: next };
+        return next;
+      });
+      // Registered first, so it runs before a waiting submit retries.
+      promise.catch(() => {
+        if (pending?.promise === promise) pending = undefined;
+      });
+      pending = { from, promise };
+    }
+    return pending.promise;
   };
 
   /** After a submit, a change re-validates that field only (as RHF's resolver mode did). */
