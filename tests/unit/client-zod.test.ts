@@ -1,7 +1,8 @@
 // @vitest-environment node
 // No classic zod in the browser (issue 10): classic zod is about 30 kB gzip of every page that
 // reaches it. The forms' shared schemas are zod/mini; the handlers' own schemas stay classic,
-// and constants a client island needs live in modules without zod.
+// and constants a client island needs live in modules without zod. The forms import their schemas
+// with import() (validation runs on submit), so no zod is in a page's first load.
 import path from 'node:path';
 import {
   clientPackageImports,
@@ -55,6 +56,16 @@ describe('zod in the client JS', () => {
     expect(classic).toEqual([]);
   });
 
+  it('imports no zod at all statically from a client module: the forms load their schemas with import()', () => {
+    // What a page's first load holds (instrumentation-client's zod/v4/core config aside, which is
+    // not a 'use client' module): validation runs on submit, so zod/mini waits for a later chunk.
+    const clientModules = entries.filter((f) => isClientEntry(disk.read(f) ?? ''));
+    const firstLoad = clientPackageImports(disk, clientModules, true)
+      .filter((i) => isZod(i.spec))
+      .map((i) => `${i.chain.join(' → ')} imports '${i.spec}'`);
+    expect(firstLoad).toEqual([]);
+  });
+
   it.each(CLIENT_SCHEMAS)('%s imports zod/mini', (file) => {
     const zod = runtimeImports(file, disk.read(path.join(root, file)) ?? '').filter(isZod);
     expect(zod).toEqual(['zod/mini']);
@@ -81,6 +92,21 @@ describe('client graph', () => {
         chain: ['components/form.tsx', 'lib/rules.ts', 'lib/more.ts'],
       },
       { module: 'lib/lazy.ts', spec: 'zod', chain: ['components/form.tsx', 'lib/rules.ts', 'lib/lazy.ts'] },
+    ]);
+  });
+
+  it('follows static imports only when asked (an import() is a later chunk, not the first load)', () => {
+    const files = memory({
+      '/p/components/form.tsx':
+        "'use client';\nimport { MAX } from '@/lib/limits';\nconst s = () => import('@/lib/schema');\n",
+      '/p/lib/limits.ts': 'export const MAX = 3;\n',
+      '/p/lib/schema.ts': "import * as z from 'zod/mini';\nexport const s = z.string();\n",
+      '/p/components/eager.tsx': "'use client';\nimport { s } from '@/lib/schema';\n",
+    });
+    expect(clientPackageImports(files, ['/p/components/form.tsx'], true)).toEqual([]);
+    expect(clientPackageImports(files, ['/p/components/form.tsx']).map((i) => i.spec)).toEqual(['zod/mini']);
+    expect(clientPackageImports(files, ['/p/components/eager.tsx'], true)).toEqual([
+      { module: 'lib/schema.ts', spec: 'zod/mini', chain: ['components/eager.tsx', 'lib/schema.ts'] },
     ]);
   });
 

@@ -6,8 +6,8 @@ import ts from 'typescript';
 // re-exports and dynamic import() (lazy chunks are page JS too). Type-only imports are left out:
 // the compiler drops them. Used to keep packages out of the client JS (issue 10).
 
-/** A module's runtime import specifiers. */
-export function runtimeImports(file: string, source: string): string[] {
+/** A module's runtime import specifiers (without `import()` calls when `staticOnly`). */
+export function runtimeImports(file: string, source: string, staticOnly = false): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
@@ -37,6 +37,7 @@ export function runtimeImports(file: string, source: string): string[] {
           bindings.elements.every((e) => e.isTypeOnly));
       if (!onlyTypes) found.push(node.moduleSpecifier.text);
     } else if (
+      !staticOnly &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments.length === 1 &&
@@ -78,11 +79,13 @@ export function resolveLocal(files: Files, from: string, spec: string): string |
 
 /**
  * Every package import the client graph makes, from the entries on: the importing module, the
- * specifier and the chain of modules that leads there from an entry.
+ * specifier and the chain of modules that leads there from an entry. With `staticOnly`, only
+ * static imports are followed: what a page's first load holds (an `import()` is a later chunk).
  */
 export function clientPackageImports(
   files: Files,
   entries: string[],
+  staticOnly = false,
 ): { module: string; spec: string; chain: string[] }[] {
   const parent = new Map<string, string | null>();
   const queue: [file: string, from: string | null][] = entries.map((e) => [e, null]);
@@ -99,7 +102,7 @@ export function clientPackageImports(
     parent.set(file, from);
     const source = files.read(file);
     if (source === null) continue;
-    for (const spec of runtimeImports(file, source)) {
+    for (const spec of runtimeImports(file, source, staticOnly)) {
       const local = resolveLocal(files, file, spec);
       if (local) queue.push([local, file]);
       else if (!spec.startsWith('.') && !spec.startsWith('@/'))
