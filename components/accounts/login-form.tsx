@@ -12,7 +12,9 @@ import { Icon } from '@/components/ui/icon';
 type Values = { email: string; password: string };
 
 // The schema loads after the page (issue 10): validation runs on submit only.
-const loadResolver = lazySchemaResolver<Values>(() => import('@/lib/schemas/user').then((m) => m.loginSchema));
+const loadResolver = lazySchemaResolver<Values>(() =>
+  import('@/lib/schemas/user').then((m) => m.loginSchema),
+);
 
 export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const t = useTranslations('login');

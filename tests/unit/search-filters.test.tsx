@@ -23,7 +23,13 @@ function setup(fields = settings.search_fields, filters = emptyFilters) {
   const onSearch = vi.fn();
   const onClear = vi.fn();
   renderWithProviders(
-    <SearchFilters filters={filters} busy={false} onSearch={onSearch} onClear={onClear} onLoadError={() => {}} />,
+    <SearchFilters
+      filters={filters}
+      busy={false}
+      onSearch={onSearch}
+      onClear={onClear}
+      onLoadError={() => {}}
+    />,
     {
       settings: { ...settings, search_fields: fields },
     },
