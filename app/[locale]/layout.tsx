@@ -10,7 +10,7 @@ import { routing } from '@/lib/i18n/routing';
 import { getPageContext } from '@/lib/server/page-context';
 import { queryKeys } from '@/lib/api-client/keys';
 import { Providers } from '@/components/providers';
-import { TopProgressBar } from '@/components/layout/top-progress-bar';
+import { LazyTopProgressBar } from '@/components/layout/lazy-top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
@@ -68,7 +68,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Providers>
             <HydrationBoundary state={dehydrate(queryClient)}>
               <Suspense>
-                <TopProgressBar />
+                <LazyTopProgressBar />
               </Suspense>
               <ChunkReloadGuard />
               {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
