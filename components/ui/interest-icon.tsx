@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { SpriteIcon } from '@/components/ui/icon';
-import { INTEREST_ICON_NAMES, type InterestIconName } from '@/lib/ui/icon-names';
+import type { InterestIconName } from '@/lib/ui/icon-names';
+import { INTEREST_ICON_NAMES } from '@/lib/ui/interest-icon-names';
 
 type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children' | 'name'> & {
   size?: number | string;

@@ -1,3 +1,5 @@
+import { INTEREST_ICON_NAMES } from './interest-icon-names';
+
 // The icons the app draws, by their bootstrap-icons name. `npm run icons:generate` writes one SVG
 // sprite per list (public/icons/) from these names, so an icon costs no JS (issue 10): add a name
 // here, run the generator, commit the sprite. tests/unit/icon-sprite.test.ts fails when a sprite
@@ -80,50 +82,9 @@ export const UI_ICON_NAMES = [
   'x-octagon',
 ] as const;
 
-/**
- * Interest (hobby) icons: the names stored with the interests (lib/server/db/seed/interests.ts),
- * and `star` for an interest without one. Only the profile and search pages show them, so they
- * have their own sprite and other pages never load it.
- */
-export const INTEREST_ICON_NAMES = [
-  'airplane',
-  'bag-heart',
-  'bank',
-  'bicycle',
-  'book',
-  'brush',
-  'camera',
-  'car-front',
-  'compass',
-  'controller',
-  'cup',
-  'cup-hot',
-  'cup-straw',
-  'dice-5',
-  'droplet-half',
-  'egg-fried',
-  'film',
-  'fire',
-  'flower1',
-  'fork-knife',
-  'heart-pulse',
-  'house-heart',
-  'leaf',
-  'link-45deg',
-  'mask',
-  'moon-stars',
-  'music-note',
-  'music-note-beamed',
-  'palette',
-  'person-arms-up',
-  'person-walking',
-  'snow',
-  'star',
-  'sun',
-  'tree',
-  'trophy',
-  'yin-yang',
-] as const;
+// The interest icons' names live apart (interest-icon-names.ts): the profile and search pages
+// read them without the UI list.
+export { INTEREST_ICON_NAMES };
 
 export type IconName = (typeof UI_ICON_NAMES)[number];
 export type InterestIconName = (typeof INTEREST_ICON_NAMES)[number];
