@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/api-error';
 import { useSearchPage } from '@/lib/api-client/search';
@@ -11,8 +12,10 @@ import type { SearchPage } from '@/lib/schemas/search';
 import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/search-store';
 import { useSignupStore } from '@/stores/signup-store';
 import { SearchFilters } from './search-filters';
-import { SearchLoginPrompt } from './search-login-prompt';
 import { SearchResults } from './search-results';
+
+// Only a visitor is ever asked to log in here: a member's page does not load the prompt.
+const SearchLoginPrompt = dynamic(() => import('./search-login-prompt').then((m) => m.SearchLoginPrompt));
 
 const noSubscription = () => () => {};
 
