@@ -5,11 +5,9 @@ import { notFound } from 'next/navigation';
 import { headers } from 'next/headers';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { routing } from '@/lib/i18n/routing';
 import { getPageContext } from '@/lib/server/page-context';
-import { queryKeys } from '@/lib/api-client/keys';
-import { Providers } from '@/components/providers';
+import { PageSession } from '@/components/session/page-session';
 import { LazyTopProgressBar } from '@/components/layout/lazy-top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
 import { ClientMessages } from '@/components/i18n/client-messages';
@@ -48,12 +46,10 @@ export default async function LocaleLayout({ children, params }: Props) {
     headers(),
   ]);
 
-  // Spec §4 initial load: settings and the member go into the client caches with the HTML.
-  const queryClient = new QueryClient();
-  // Without the regions of every country (11 kB raw): only /profile and /members read them, and
-  // they prefetch them under queryKeys.regionData (issue 10).
-  queryClient.setQueryData(queryKeys.settings, { ...settings, region_data: {} });
-  queryClient.setQueryData(queryKeys.user, user);
+  // Spec §4 initial load: settings and the member reach the client with the HTML. Without the
+  // regions of every country (11 kB raw): only /profile and /members read them, and they
+  // prefetch them under queryKeys.regionData (issue 10).
+  const clientSettings = { ...settings, region_data: {} };
 
   return (
     <html lang={locale} dir="ltr">
@@ -65,17 +61,15 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Only what the progress bar and the error page (error.tsx renders under this provider)
             read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
         <ClientMessages namespaces={['progress', 'errorPage']}>
-          <Providers>
-            <HydrationBoundary state={dehydrate(queryClient)}>
-              <Suspense>
-                <LazyTopProgressBar />
-              </Suspense>
-              <ChunkReloadGuard />
-              {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
-              <LazyPushHost worker={env().NODE_ENV === 'production'} />
-              {children}
-            </HydrationBoundary>
-          </Providers>
+          <PageSession settings={clientSettings} user={user}>
+            <Suspense>
+              <LazyTopProgressBar />
+            </Suspense>
+            <ChunkReloadGuard />
+            {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
+            <LazyPushHost worker={env().NODE_ENV === 'production'} />
+            {children}
+          </PageSession>
         </ClientMessages>
       </body>
     </html>

@@ -5,7 +5,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useLogin } from '@/lib/api-client/user';
+import { useLogin } from '@/lib/api-client/login';
 import { apiError } from '@/lib/api-client/api-error';
 import { Icon } from '@/components/ui/icon';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCurrentUser } from '@/lib/api-client/user';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } from '@/lib/utils/alert-rules';
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { useMediaQuery } from './use-media-query';

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { routeName } from '@/lib/utils/route-name';
 import { ActivationReminder } from './activation-reminder';
 

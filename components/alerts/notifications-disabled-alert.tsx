@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useMounted } from './use-media-query';

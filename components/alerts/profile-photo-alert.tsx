@@ -3,8 +3,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { routeName } from '@/lib/utils/route-name';
 import { shouldShowProfilePhotoAlert } from '@/lib/utils/profile-photo-alert';
 import { useAlertsStore } from '@/stores/alerts-store';

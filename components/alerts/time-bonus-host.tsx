@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCurrentUser } from '@/lib/api-client/user';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { useSessionStore } from '@/stores/session-store';

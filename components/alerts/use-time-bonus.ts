@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { fetchTimeBonus, fetchWelcomeCode } from '@/lib/api-client/payments';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { clearTimeBonus, loadTimeBonus } from '@/stores/time-bonus';
 import { useSessionStore } from '@/stores/session-store';
 

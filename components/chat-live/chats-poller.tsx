@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { useChats } from '@/lib/api-client/chats';
 import { useLikes } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
 import { onChatMessageArrived } from '@/lib/api-client/chat-live-signal';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { FIRST_REFRESH_MS } from '@/lib/utils/constants';
 import { TabTitleBadge } from './tab-title-badge';
 

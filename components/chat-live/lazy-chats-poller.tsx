@@ -1,7 +1,7 @@
 'use client';
 
+import { useCurrentUser } from '@/lib/session/page-session';
 import dynamic from 'next/dynamic';
-import { useCurrentUser } from '@/lib/api-client/user';
 
 // As in components/layout/member-islands.tsx: loaded after mount, for a member only.
 const ChatsPoller = dynamic(() => import('./chats-poller').then((m) => m.ChatsPoller), { ssr: false });

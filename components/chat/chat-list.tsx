@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { chatEntries, useChats } from '@/lib/api-client/chats';
 import { Link } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { recentChatProfile, useChatStore } from '@/stores/chat-store';
 import { ChatListItem } from './chat-list-item';
 

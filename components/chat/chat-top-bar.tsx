@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
 import { BlockButton } from '@/components/blocks/block-button';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
-import { useSettings } from '@/lib/api-client/settings';
 import type { ChatProfile } from './types';
 import { Icon } from '@/components/ui/icon';
 

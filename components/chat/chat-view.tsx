@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { useChatEvents, useTypingIndicator } from '@/lib/api-client/chat-live';
 import { apiError } from '@/lib/api-client/api-error';
 import {
@@ -15,9 +16,7 @@ import {
 } from '@/lib/api-client/chat';
 import { searchGifs } from '@/lib/api-client/gifs';
 import { useOwnProfile } from '@/lib/api-client/profile';
-import { useSettings } from '@/lib/api-client/settings';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useChatStore } from '@/stores/chat-store';
 import { ChatTopBar } from './chat-top-bar';
 import { CreditsPrompt, isCreditsCode } from './credits-prompt';

@@ -1,7 +1,7 @@
 'use client';
 
+import { useSettings } from '@/lib/session/page-session';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
 
 /** "Messages from €0.99": settings.minimum_message_costs for the member's selected country. */
 export function MinimumCostLine({ className = 'small text-body-secondary' }: { className?: string }) {

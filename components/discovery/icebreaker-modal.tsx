@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSettings } from '@/lib/session/page-session';
 import { Icon } from '@/components/ui/icon';
 
 /**

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useLike } from '@/lib/api-client/likes';
-import { useSettings } from '@/lib/api-client/settings';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { MemberCard } from '@/components/members/member-card';

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
 import { apiError } from '@/lib/api-client/api-error';
-import { useSettings } from '@/lib/api-client/settings';
 import { useSwipe, useSwipeDeck } from '@/lib/api-client/swipe';
 import type { LikeProfile } from '@/lib/schemas/likes';
 import type { SwipeDecision } from '@/lib/schemas/matching';

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { useSettings } from '@/lib/api-client/settings';
-import { useCurrentUser } from '@/lib/api-client/user';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { shouldShowEntryWarning, type LayoutKind } from '@/lib/utils/entry-warning';
 import { usePathname } from '@/lib/i18n/navigation';
 import { routeName } from '@/lib/utils/route-name';

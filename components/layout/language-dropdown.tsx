@@ -2,9 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
-import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
+import { saveLanguage } from '@/lib/api-client/language';
 import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
@@ -15,12 +16,12 @@ export function LanguageDropdown() {
   const search = useSearchParams();
   const router = useRouter();
   const user = useCurrentUser();
-  const setLanguage = useSetLanguage();
 
   const choose = async (locale: Locale) => {
     if (locale === current) return;
-    // A member's saved language decides their pages (spec §4), so save it first.
-    if (user) await setLanguage.mutateAsync(locale).catch(() => undefined);
+    // A member's saved language decides their pages (spec §4), so save it first. The new
+    // locale's layout brings the member as saved (PageSession).
+    if (user) await saveLanguage(locale).catch(() => undefined);
     rememberLocale(locale);
     const query = search.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { locale });

@@ -1,7 +1,7 @@
 'use client';
 
+import { useCurrentUser } from '@/lib/session/page-session';
 import dynamic from 'next/dynamic';
-import { useCurrentUser } from '@/lib/api-client/user';
 
 // The pollers render nothing at first (their first refresh is 5 s after mount; their modals open
 // on a new like or match), so their code loads after the page has mounted, and only for a member

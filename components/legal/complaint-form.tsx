@@ -2,9 +2,9 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useApiError } from '@/components/ui/use-api-error';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useSubmitComplaint } from '@/lib/api-client/complaints';
 import { isLocale } from '@/lib/i18n/locales';
 import { cachedLoader, loadWithRetry } from '@/lib/forms/lazy-load';

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useSettings } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
 import type { LikeProfile } from '@/lib/schemas/likes';
-import { useSettings } from '@/lib/api-client/settings';
 import { PremiumBadge } from '@/components/members/premium-badge';
 import { LikePhoto } from './like-photo';
 import { FictionalIcon } from '@/components/ui/fictional-icon';

@@ -2,8 +2,8 @@
 
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useLikes, useMarkLikeSeen } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
 import { FIRST_REFRESH_MS } from '@/lib/utils/constants';

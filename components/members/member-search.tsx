@@ -3,10 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useSearchPage } from '@/lib/api-client/search';
-import { useSettings } from '@/lib/api-client/settings';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { hasTrafficSource } from '@/lib/schemas/signup-tracking';
 import type { SearchPage } from '@/lib/schemas/search';
 import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/search-store';

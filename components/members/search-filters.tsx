@@ -1,10 +1,11 @@
 'use client';
 
 import { useMemo } from 'react';
+import { useSettings } from '@/lib/session/page-session';
 import { useForm } from '@/lib/forms/use-form';
 import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRegionData, useSettings } from '@/lib/api-client/settings';
+import { useRegionData } from '@/lib/api-client/settings';
 import { genderValues } from '@/lib/schemas/profile-attributes';
 import type { SearchFormValues } from '@/lib/schemas/search';
 import { SEARCH_MAX_AGE, SEARCH_MIN_AGE } from '@/lib/schemas/search-limits';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSettings } from '@/lib/session/page-session';
 import { useDeletePhoto, useSetMainPhoto } from '@/lib/api-client/photos';
 import { apiError, type ApiError } from '@/lib/api-client/api-error';
 import type { OwnProfileDetail } from '@/lib/schemas/profile';

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { useSettings } from '@/lib/session/page-session';
 import { useForm, type FieldErrors, type Resolver } from '@/lib/forms/use-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { useRegionData, useSettings } from '@/lib/api-client/settings';
+import { useRegionData } from '@/lib/api-client/settings';
 import { useUpdateProfile } from '@/lib/api-client/profile';
 import { apiError } from '@/lib/api-client/api-error';
 import { cachedLoader } from '@/lib/forms/lazy-load';

@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { Icon } from '@/components/ui/icon';
-import { useCurrentUser } from '@/lib/api-client/user';
-import { useSettings } from '@/lib/api-client/settings';
 import { pushAlertVisible } from '@/lib/utils/push-alert-rule';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { usePushStore } from '@/stores/push-store';
@@ -49,7 +48,11 @@ export function PushAlert({ route }: { route: string | null }) {
 
   return (
     <div className="container mt-3">
-      <div className="alert alert-primary alert-dismissible mb-0" role="region" aria-labelledby="push-alert-text">
+      <div
+        className="alert alert-primary alert-dismissible mb-0"
+        role="region"
+        aria-labelledby="push-alert-text"
+      >
         <p id="push-alert-text" className="mb-2">
           <Icon name="bell-fill" className="me-2" aria-hidden="true" />
           {error ?? t('text')}

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { onBeforeLogout } from '@/lib/api-client/push';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { usePushStore } from '@/stores/push-store';
 import { unsubscribePush } from './push-client';
 import { usePageVisibility } from './use-page-visibility';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSettings } from '@/lib/session/page-session';
 import { usePushStore } from '@/stores/push-store';
 import { subscribePush, unsubscribePush } from './push-client';
 

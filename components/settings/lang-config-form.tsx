@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { localeNames, rememberLocale, type Locale } from '@/lib/i18n/locales';
 import { ALL_LOCALE_CHOICES, localeChoicesFor } from '@/lib/utils/locale-choices';
-import { useCurrentUser, useSetLanguage } from '@/lib/api-client/user';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSetLanguage } from '@/lib/api-client/user';
 import { apiError } from '@/lib/api-client/api-error';
 
 /**

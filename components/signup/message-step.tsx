@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { useSettings } from '@/lib/session/page-session';
 import { useForm, type Resolver } from '@/lib/forms/use-form';
 import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { FieldError } from './field-error';
 import { Icon } from '@/components/ui/icon';

@@ -1,11 +1,10 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
-import { useRouter } from '@/lib/i18n/navigation';
-import { useSettings } from '@/lib/api-client/settings';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCurrentUser, useSettings } from '@/lib/session/page-session';
+import { localizePath } from '@/lib/i18n/localize-path';
 import { hasTrafficSource } from '@/lib/schemas/signup-tracking';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useSessionStore } from '@/stores/session-store';
 import { useSignupStore, type SignupTargetProfile } from '@/stores/signup-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -33,7 +32,7 @@ export function SignupFlow({
 }) {
   const t = useTranslations('signup');
   const settings = useSettings();
-  const router = useRouter();
+  const locale = useLocale();
   const storeTarget = useSignupStore((s) => s.target);
   const setTarget = useSignupStore((s) => s.setTarget);
   const target = pageTarget !== undefined ? pageTarget : storeTarget;
@@ -100,7 +99,8 @@ export function SignupFlow({
             onSignedUp={() => {
               clearDraft(Boolean(target && useSignupStore.getState().draft.signup_message.trim()));
               signupClosed();
-              router.push('/complete-signup');
+              // A full load: the new member's pages start with their session (and its cache).
+              window.location.assign(localizePath('/complete-signup', locale));
             }}
           />
         </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useSettings } from '@/lib/session/page-session';
 import { useForm } from '@/lib/forms/use-form';
 import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
 import { useLocale, useTranslations } from 'next-intl';
@@ -8,7 +9,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { formatTermsDate, termsVersionDate } from '@/lib/utils/terms-date';
 import { apiError } from '@/lib/api-client/api-error';
-import { useSettings } from '@/lib/api-client/settings';
 import { useSignup } from '@/lib/api-client/signup';
 import type { SignupAccountInput } from '@/lib/schemas/signup';
 import { trackingFromQuery } from '@/lib/schemas/signup-tracking';

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react';
 import dynamic from 'next/dynamic';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { usePathname } from '@/lib/i18n/navigation';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
 import { routeName } from '@/lib/utils/route-name';
 import { draftStarted, useSignupStore } from '@/stores/signup-store';

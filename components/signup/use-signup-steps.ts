@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSettings } from '@/lib/session/page-session';
 import { pushCapable } from '@/lib/utils/push-support';
 import { applicableSteps, type SignupStep } from '@/lib/utils/signup-steps';
 

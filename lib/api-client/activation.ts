@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useRequest } from './use-request';
 import { http } from './lazy-http';
 
 /**
@@ -7,7 +7,9 @@ import { http } from './lazy-http';
  * `already_confirmed`. Read them with apiError(err).error.
  */
 export function useResendActivation() {
-  return useMutation({
-    mutationFn: async () => (await http.post<{ sent: true }>('/activate.php?resend=1', {})).data,
-  });
+  return useRequest<void, { sent: true }>(resendActivation);
+}
+
+async function resendActivation(): Promise<{ sent: true }> {
+  return (await http.post<{ sent: true }>('/activate.php?resend=1', {})).data;
 }

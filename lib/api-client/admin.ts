@@ -12,13 +12,22 @@ export class AdminApiError extends Error {
   }
 }
 
-export type AdminRequest = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; query?: Record<string, string | number | undefined> };
+export type AdminRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+};
 
-export async function adminFetch<T = unknown>(path: string, { method = 'GET', body, query }: AdminRequest = {}): Promise<T> {
+export async function adminFetch<T = unknown>(
+  path: string,
+  { method = 'GET', body, query }: AdminRequest = {},
+): Promise<T> {
   const qs = query
     ? '?' +
       new URLSearchParams(
-        Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined).map(([k, v]) => [k, String(v)]),
+        Object.entries(query)
+          .filter((e): e is [string, string | number] => e[1] !== undefined)
+          .map(([k, v]) => [k, String(v)]),
       ).toString()
     : '';
   let res: Response;

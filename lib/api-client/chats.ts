@@ -4,7 +4,7 @@ import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './lazy-http';
 import { pushSubscribedNow } from './push-state';
 import { queryKeys } from './keys';
-import { useCurrentUser } from './user';
+import { useCurrentUser } from '@/lib/session/page-session';
 
 export type { ChatEntry, ChatsData } from '@/lib/schemas/chat';
 

@@ -23,11 +23,17 @@ export function shouldRetry(error: AxiosError): boolean {
   const safe = IDEMPOTENT.has(method) || Boolean(error.config?.headers?.['Idempotency-Key']);
   if (!safe) return false;
   const status = error.response?.status;
-  return status === undefined ? axiosRetry.isNetworkError(error) || error.code === 'ECONNABORTED' : status >= 500;
+  return status === undefined
+    ? axiosRetry.isNetworkError(error) || error.code === 'ECONNABORTED'
+    : status >= 500;
 }
 
 // 5 retries with exponential delay (spec §7).
-axiosRetry(http, { retries: HTTP_RETRIES, retryDelay: axiosRetry.exponentialDelay, retryCondition: shouldRetry });
+axiosRetry(http, {
+  retries: HTTP_RETRIES,
+  retryDelay: axiosRetry.exponentialDelay,
+  retryCondition: shouldRetry,
+});
 
 const isUserEndpoint = (url: string | undefined) => /(^|\/)user\.php(\?|$)/.test(url ?? '');
 
@@ -41,20 +47,32 @@ export function banPagePath(lang: string): string {
   return lang && lang !== 'en' ? `/${lang}/pages/ban` : '/pages/ban';
 }
 
-http.interceptors.response.use(undefined, (error: AxiosError<{ auth_required?: boolean; error?: string }>) => {
-  // A moderator banned the member of this session: whatever the open page was doing, it leaves for
-  // the ban page (a refused login says so in its form instead: no auth_required there).
-  if (error.response?.status === 403 && error.response.data?.error === 'account_banned' && error.response.data.auth_required && typeof window !== 'undefined') {
-    const target = banPagePath(document.documentElement.lang);
-    if (window.location.pathname !== target) window.location.assign(target);
+http.interceptors.response.use(
+  undefined,
+  (error: AxiosError<{ auth_required?: boolean; error?: string }>) => {
+    // A moderator banned the member of this session: whatever the open page was doing, it leaves for
+    // the ban page (a refused login says so in its form instead: no auth_required there).
+    if (
+      error.response?.status === 403 &&
+      error.response.data?.error === 'account_banned' &&
+      error.response.data.auth_required &&
+      typeof window !== 'undefined'
+    ) {
+      const target = banPagePath(document.documentElement.lang);
+      if (window.location.pathname !== target) window.location.assign(target);
+      return Promise.reject(error);
+    }
+    // user.php answers 403 simply to say "not logged in"; anywhere else it means the session ended.
+    if (
+      error.response?.status === 403 &&
+      error.response.data?.auth_required &&
+      !isUserEndpoint(error.config?.url)
+    ) {
+      emitAuthLost();
+    }
     return Promise.reject(error);
-  }
-  // user.php answers 403 simply to say "not logged in"; anywhere else it means the session ended.
-  if (error.response?.status === 403 && error.response.data?.auth_required && !isUserEndpoint(error.config?.url)) {
-    emitAuthLost();
-  }
-  return Promise.reject(error);
-});
+  },
+);
 
 // The screens' error reading lives in ./api-error (no axios there); kept here for old imports.
 export { apiError, type ApiError } from './api-error';

@@ -4,7 +4,7 @@ import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { http } from './lazy-http';
 import { pushSubscribedNow } from './push-state';
 import { queryKeys } from './keys';
-import { useCurrentUser } from './user';
+import { useCurrentUser } from '@/lib/session/page-session';
 
 /**
  * How often the likes list is polled (spec §9): every 60 s, every 300 s while push is

@@ -3,7 +3,12 @@ import { http } from './lazy-http';
 
 // Web push calls (spec §7). The push flag and the logout hooks the shell reads are in
 // push-state.ts (re-exported here), so the top bar's modules do not carry these calls.
-export { onBeforeLogout, pushSubscribedNow, runBeforeLogout, setPushSubscribedForPolling } from './push-state';
+export {
+  onBeforeLogout,
+  pushSubscribedNow,
+  runBeforeLogout,
+  setPushSubscribedForPolling,
+} from './push-state';
 
 /** POST /api/user.php?push=1: stores this device's subscription for the member. */
 export async function saveSubscription(subscription: PushSubscriptionInput): Promise<void> {
@@ -27,9 +32,15 @@ export function sendPageHidden(bounce?: BounceReport): void {
     ? `?${new URLSearchParams({ lb: '1', source: bounce.source, ms: String(Math.round(bounce.ms)), clicked: bounce.clicked ? '1' : '0' })}`
     : '';
   const url = `/api/page-hidden.php${q}`;
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, '{}'))
+  if (
+    typeof navigator !== 'undefined' &&
+    typeof navigator.sendBeacon === 'function' &&
+    navigator.sendBeacon(url, '{}')
+  )
     return;
-  void fetch(url, { method: 'POST', body: '{}', keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void fetch(url, { method: 'POST', body: '{}', keepalive: true, credentials: 'same-origin' }).catch(
+    () => undefined,
+  );
 }
 
 /** DELETE /api/page-hidden.php: a page is shown again (the member is back). */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '@/lib/schemas/settings';
 import { http } from './lazy-http';
 import { queryKeys } from './keys';
+import { useSettings } from '@/lib/session/page-session';
 
 export async function fetchSettings(): Promise<Settings> {
   const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
@@ -33,10 +34,4 @@ export function useRegionData(): Settings['region_data'] {
     enabled: false,
   });
   return data ?? settings.region_data;
-}
-
-export function useSettings(): Settings {
-  const { data } = useQuery(settingsQueryOptions);
-  if (!data) throw new Error('Settings were not prefetched on the server');
-  return data;
 }

@@ -1,19 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRequest } from './use-request';
 import type { Geocode } from '@/lib/schemas/geocode';
 import type { SignupRequest, SignupResult } from '@/lib/schemas/signup';
 import { http } from './lazy-http';
-import { queryKeys } from './keys';
 
 /**
  * POST /api/signup.php. Refusals (read with apiError): 422 invalid_input {issues}, 409
  * email_taken, 403 signups_closed, 429 signup_rate_limited {minutes}. A POST is not retried.
+ * The new member's pages load afresh after it (the page session starts with the member).
  */
 export function useSignup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SignupRequest) => (await http.post<SignupResult>('/signup.php', input)).data,
-    onSuccess: (result) => qc.setQueryData(queryKeys.user, result.user),
-  });
+  return useRequest(signup);
+}
+
+async function signup(input: SignupRequest): Promise<SignupResult> {
+  return (await http.post<SignupResult>('/signup.php', input)).data;
 }
 
 /** GET /api/geocode.php: nearest city and region; 404 geocode_not_found far from any city. */

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/lib/schemas/user';
-import type { Locale } from '@/lib/i18n/locales';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
 import { pushSubscribedNow, runBeforeLogout } from './push-state';
 import { failedStatus } from './api-error';
 import { http } from './lazy-http';
 import { queryKeys } from './keys';
+import { saveLanguage } from './language';
 
 /** The current member, or null when logged out (user.php answers 403 auth_required). */
 export async function fetchCurrentUser(): Promise<User | null> {
@@ -26,19 +26,6 @@ export const currentUserQueryOptions = queryOptions({
   staleTime: 5_000,
 });
 
-export function useCurrentUser(): User | null {
-  return useQuery(currentUserQueryOptions).data ?? null;
-}
-
-export function useLogin() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: { email: string; password: string }) =>
-      (await http.post<User>('/user.php', input)).data,
-    onSuccess: (user) => qc.setQueryData(queryKeys.user, user),
-  });
-}
-
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
@@ -50,7 +37,9 @@ export function useLogout() {
     },
     onSettled: () => {
       qc.setQueryData(queryKeys.user, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.user[0] });
+      qc.removeQueries({
+        predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.user[0],
+      });
     },
   });
 }
@@ -58,7 +47,7 @@ export function useLogout() {
 export function useSetLanguage() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (language: Locale) => (await http.put<User>('/user.php', { language })).data,
+    mutationFn: saveLanguage,
     onSuccess: (user) => qc.setQueryData(queryKeys.user, user),
   });
 }

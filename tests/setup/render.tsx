@@ -16,6 +16,8 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import enMessages from '@/messages/en.json';
 import { queryKeys } from '@/lib/api-client/keys';
+import { useCachedData } from '@/lib/api-client/cache-data';
+import { SettingsProvider, ViewerProvider } from '@/lib/session/page-session';
 import type { Settings } from '@/lib/schemas/settings';
 import type { User } from '@/lib/schemas/user';
 import { resetUiStore, useUiStore } from '@/stores/ui-store';
@@ -127,6 +129,20 @@ export function makeTestQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The page session as the app's root provides it, from the test's cache: the settings, and the
+ * member as the session's user query holds them (a test's setQueryData reaches every island).
+ */
+export function TestSession({ children }: { children: ReactNode }) {
+  const settings = useCachedData<Settings>(queryKeys.settings) ?? testSettings();
+  const user = useCachedData<User | null>(queryKeys.user) ?? null;
+  return (
+    <SettingsProvider settings={settings}>
+      <ViewerProvider user={user}>{children}</ViewerProvider>
+    </SettingsProvider>
+  );
+}
+
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -163,7 +179,9 @@ export function renderWithProviders(
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>
+          <TestSession>{children}</TestSession>
+        </QueryClientProvider>
       </NextIntlClientProvider>
     );
   }

@@ -17,14 +17,16 @@ import { chatEntries, useChats } from '@/lib/api-client/chats';
 import { queryKeys } from '@/lib/api-client/keys';
 import type { ChatsData, MessagesPage } from '@/lib/schemas/chat';
 import type { User } from '@/lib/schemas/user';
-import { makeTestQueryClient, testUser } from '@/tests/setup/render';
+import { makeTestQueryClient, TestSession, testUser } from '@/tests/setup/render';
 import { chatEntry, fakeChatApi, msg, page, partner, restoreChatApi } from './support/chat-fakes';
 
 afterEach(restoreChatApi);
 
 function setup(qc: QueryClient = makeTestQueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>{children}</QueryClientProvider>
+    <QueryClientProvider client={qc}>
+      <TestSession>{children}</TestSession>
+    </QueryClientProvider>
   );
   return { qc, wrapper };
 }

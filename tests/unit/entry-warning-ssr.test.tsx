@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import enMessages from '@/messages/en.json';
 import { EntryWarning } from '@/components/layout/entry-warning';
-import { queryKeys } from '@/lib/api-client/keys';
+import { SettingsProvider, ViewerProvider } from '@/lib/session/page-session';
 import {
   ENTRY_WARNING_ACCEPTED_CLASS,
   ENTRY_WARNING_GATE_SCRIPT,
@@ -13,7 +12,7 @@ import {
 } from '@/lib/utils/entry-warning';
 import type { Settings } from '@/lib/schemas/settings';
 import type { User } from '@/lib/schemas/user';
-import { makeTestQueryClient, testSettings, testUser } from '@/tests/setup/render';
+import { testSettings, testUser } from '@/tests/setup/render';
 import { resetNavigation, setPathname } from '@/tests/setup/navigation-mocks';
 import { resetUiStore, useUiStore } from '@/stores/ui-store';
 
@@ -24,14 +23,14 @@ vi.mock('@/lib/i18n/navigation', async () =>
 
 // The entry warning is a fresh visitor's largest paint: it comes with the server's HTML, and an
 // inline script hides it before the first paint where it was accepted (issue 10).
+// The page session as the root layout gives it (no query cache on a visitor's page).
 function providers(settings: Partial<Settings> = {}, user: User | null = null) {
-  const client = makeTestQueryClient();
-  client.setQueryData(queryKeys.settings, testSettings(settings));
-  client.setQueryData(queryKeys.user, user);
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale="en" messages={enMessages as AbstractIntlMessages} timeZone="UTC">
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        <SettingsProvider settings={testSettings(settings)}>
+          <ViewerProvider user={user}>{children}</ViewerProvider>
+        </SettingsProvider>
       </NextIntlClientProvider>
     );
   };

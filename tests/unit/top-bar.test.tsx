@@ -9,7 +9,9 @@ import { useUiStore } from '@/stores/ui-store';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
-vi.mock('@/lib/i18n/navigation', async () => (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock());
+vi.mock('@/lib/i18n/navigation', async () =>
+  (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
+);
 
 const chatEntry = (id: number, num_unread_messages: number) => ({
   conversation: { id },
@@ -34,6 +36,12 @@ afterEach(() => {
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 const queryLink = (name: string | RegExp) => screen.queryByRole('link', { name });
+
+/** A member's bar: their links load as a chunk of their own (member-nav.tsx), so wait for it. */
+async function renderMemberBar(options: Parameters<typeof renderWithProviders>[1]) {
+  renderWithProviders(<TopBar />, options);
+  await screen.findByRole('button', { name: /My account/ });
+}
 
 describe('TopBar, logged out', () => {
   it('shows a Login link and the language menu, and no member links', () => {
@@ -63,7 +71,7 @@ describe('TopBar, logged out', () => {
 
 describe('TopBar, logged in', () => {
   it('shows Search members, Messages, Likes and the account menu, and no Login', async () => {
-    renderWithProviders(<TopBar />, { user: testUser() });
+    await renderMemberBar({ user: testUser() });
     expect(link(/Search members/)).toHaveAttribute('href', '/members');
     expect(link(/Messages/)).toHaveAttribute('href', '/chats');
     expect(link(/Likes/)).toHaveAttribute('href', '/likes');
@@ -76,13 +84,15 @@ describe('TopBar, logged in', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('shows the member name on the account menu', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ profile: { id: 1, name: 'Bea', country: 'NL', status: 'active', main_image: null } }) });
+  it('shows the member name on the account menu', async () => {
+    await renderMemberBar({
+      user: testUser({ profile: { id: 1, name: 'Bea', country: 'NL', status: 'active', main_image: null } }),
+    });
     expect(screen.getByRole('button', { name: /My account/ })).toHaveTextContent('Bea');
   });
 
-  it('caps the unread badge at 99+ (150 unread)', () => {
-    renderWithProviders(<TopBar />, {
+  it('caps the unread badge at 99+ (150 unread)', async () => {
+    await renderMemberBar({
       user: testUser(),
       queryData: [[queryKeys.chats, [chatEntry(1, 100), chatEntry(2, 0), chatEntry(3, 50)]]],
     });
@@ -91,16 +101,16 @@ describe('TopBar, logged in', () => {
     expect(messages).toHaveAccessibleName(/150 unread messages/);
   });
 
-  it('shows the exact unread count up to 99', () => {
-    renderWithProviders(<TopBar />, {
+  it('shows the exact unread count up to 99', async () => {
+    await renderMemberBar({
       user: testUser(),
       queryData: [[queryKeys.chats, [chatEntry(1, 2), chatEntry(2, 1)]]],
     });
     expect(within(link(/Messages/)).getByText('3')).toBeInTheDocument();
   });
 
-  it('has no unread badge at 0', () => {
-    renderWithProviders(<TopBar />, {
+  it('has no unread badge at 0', async () => {
+    await renderMemberBar({
       user: testUser(),
       queryData: [[queryKeys.chats, [chatEntry(1, 0), chatEntry(2, 0)]]],
     });
@@ -109,8 +119,8 @@ describe('TopBar, logged in', () => {
     expect(messages).not.toHaveAccessibleName(/unread/);
   });
 
-  it('counts new likes (liked_by entries with like_new)', () => {
-    renderWithProviders(<TopBar />, {
+  it('counts new likes (liked_by entries with like_new)', async () => {
+    await renderMemberBar({
       user: testUser(),
       queryData: [
         [
@@ -131,8 +141,8 @@ describe('TopBar, logged in', () => {
     expect(likes).toHaveAccessibleName(/2 new likes/);
   });
 
-  it('has no new-likes badge when every like was seen', () => {
-    renderWithProviders(<TopBar />, {
+  it('has no new-likes badge when every like was seen', async () => {
+    await renderMemberBar({
       user: testUser(),
       queryData: [[queryKeys.likes, { profiles: [], liked_by: [{ id: 1, like_new: false }] }]],
     });
@@ -141,39 +151,42 @@ describe('TopBar, logged in', () => {
 });
 
 describe('TopBar credits (spec §2: badge at 10 or fewer)', () => {
-  const creditsBadge = () => within(link(/Credits/)).queryByText(/credits? left/)?.closest('.badge') ?? null;
+  const creditsBadge = () =>
+    within(link(/Credits/))
+      .queryByText(/credits? left/)
+      ?.closest('.badge') ?? null;
 
-  it('a paid member with 5 credits sees a warning badge', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: true, credits: 5 }) });
+  it('a paid member with 5 credits sees a warning badge', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: true, credits: 5 }) });
     expect(link(/Credits/)).toHaveAttribute('href', '/credits');
     expect(creditsBadge()).toHaveClass('text-bg-warning');
     expect(creditsBadge()).toHaveTextContent('5');
   });
 
-  it('a paid member with 10 credits still sees the badge', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: true, credits: 10 }) });
+  it('a paid member with 10 credits still sees the badge', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: true, credits: 10 }) });
     expect(creditsBadge()).toHaveClass('text-bg-warning');
   });
 
-  it('a paid member with 0 credits sees a danger badge', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: true, credits: 0 }) });
+  it('a paid member with 0 credits sees a danger badge', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: true, credits: 0 }) });
     expect(creditsBadge()).toHaveClass('text-bg-danger');
     expect(creditsBadge()).not.toHaveClass('text-bg-warning');
   });
 
-  it('a paid member with 50 credits sees the link without a badge', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: true, credits: 50 }) });
+  it('a paid member with 50 credits sees the link without a badge', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: true, credits: 50 }) });
     expect(link(/Credits/)).toBeInTheDocument();
     expect(creditsBadge()).toBeNull();
   });
 
-  it('a paid member does not see Get Premium', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: true, credits: 50 }) });
+  it('a paid member does not see Get Premium', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: true, credits: 50 }) });
     expect(queryLink(/Get Premium/)).toBeNull();
   });
 
-  it('a free member sees Get Premium and no credits link', () => {
-    renderWithProviders(<TopBar />, { user: testUser({ paid_user: false, credits: 0 }) });
+  it('a free member sees Get Premium and no credits link', async () => {
+    await renderMemberBar({ user: testUser({ paid_user: false, credits: 0 }) });
     expect(link(/Get Premium/)).toHaveAttribute('href', '/premium');
     expect(queryLink(/Credits/)).toBeNull();
   });
@@ -212,7 +225,11 @@ describe('TopBar back button (spec §2: installed app only, on some routes)', ()
 
   it('goes back in history', async () => {
     const { navigation } = await import('@/tests/setup/navigation-mocks');
-    renderWithProviders(<TopBar />, { user: testUser(), pathname: '/members/12', uiState: { installedApp: true } });
+    renderWithProviders(<TopBar />, {
+      user: testUser(),
+      pathname: '/members/12',
+      uiState: { installedApp: true },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(navigation.router.back).toHaveBeenCalledTimes(1);
   });

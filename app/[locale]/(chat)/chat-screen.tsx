@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { AppError } from '@/lib/server/http/errors';
 import { getMessages, listChats } from '@/lib/server/chat/service';
@@ -103,7 +104,7 @@ export async function ChatScreen({
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
   return (
-    <HydrationBoundary state={dehydrate(qc)}>
+    <QueryIsland state={dehydrate(qc)}>
       <ClientMessages namespaces={['blocks', 'chat', 'chatErrors', 'chats', 'errors', 'gifts']}>
         <div className="d-flex flex-grow-1">
           <aside
@@ -122,6 +123,6 @@ export async function ChatScreen({
           />
         </div>
       </ClientMessages>
-    </HydrationBoundary>
+    </QueryIsland>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useCurrentUser } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
 import { useResendActivation } from '@/lib/api-client/activation';
 import { apiError } from '@/lib/api-client/api-error';
-import { useCurrentUser } from '@/lib/api-client/user';
 import { useSignupStore } from '@/stores/signup-store';
 import { StepActions, StepError } from './step-actions';
 

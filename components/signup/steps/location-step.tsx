@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useOwnProfile, useUpdateProfile } from '@/lib/api-client/profile';
 import { useRegions } from '@/lib/api-client/reference-data';
-import { useSettings } from '@/lib/api-client/settings';
 import { fetchGeocode } from '@/lib/api-client/signup';
 import { currentPosition, geolocationPermission } from '@/lib/utils/geolocation';
 import { useSessionStore } from '@/stores/session-store';

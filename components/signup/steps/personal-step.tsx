@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useOwnProfile, useUpdateProfile } from '@/lib/api-client/profile';
 import { useInterests } from '@/lib/api-client/reference-data';
-import { useSettings } from '@/lib/api-client/settings';
 import { profileAttributeValues } from '@/lib/schemas/profile-attributes';
 import type { ProfileUpdate } from '@/lib/schemas/profile';
 import { PERSONAL_FIELDS } from '@/lib/utils/signup-steps';

@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
 import { useUploadPhoto } from '@/lib/api-client/photos';
 import { useOwnProfile } from '@/lib/api-client/profile';
-import { useSettings } from '@/lib/api-client/settings';
 import { StepActions, StepError } from './step-actions';
 import { Icon } from '@/components/ui/icon';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/lib/api-client/settings';
+import { useSettings } from '@/lib/session/page-session';
 import { subscribePush } from '@/components/push/push-client';
 import { StepActions, StepError } from './step-actions';
 

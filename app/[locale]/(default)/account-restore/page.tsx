@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { RestoreAccountButton } from '@/components/account-deletion/restore-account-button';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -30,7 +31,9 @@ export default async function AccountRestorePage({ params, searchParams }: Props
           <h1 className="h3 mb-3">{t('title')}</h1>
           <p>{t('body')}</p>
           <ClientMessages namespaces={['accountRestore', 'errors']}>
-            <RestoreAccountButton token={token} />
+            <QueryIsland>
+              <RestoreAccountButton token={token} />
+            </QueryIsland>
           </ClientMessages>
         </>
       ) : (

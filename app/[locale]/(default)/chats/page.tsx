@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { listChats } from '@/lib/server/chat/service';
@@ -31,12 +32,12 @@ export default async function ChatsPage({ params }: Props) {
       <h1 className="h3 mb-1">{t('title')}</h1>
       <ClientMessages namespaces={['chat', 'chats', 'gifts']}>
         <MinimumCostLine />
-        <HydrationBoundary state={dehydrate(qc)}>
+        <QueryIsland state={dehydrate(qc)}>
           <div className="border rounded">
             <ChatList />
           </div>
           <ChatsLive />
-        </HydrationBoundary>
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { PackagesShop } from '@/components/payments/packages-shop';
 import { LinkedCode } from '@/components/payments/linked-code';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
@@ -36,8 +37,10 @@ export default async function CreditsPage({ params, searchParams }: Props) {
         {t('balance', { count: user.credits })}
       </p>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        {code && <LinkedCode code={code} />}
-        <PackagesShop mode="credits" loggedIn />
+        <QueryIsland>
+          {code && <LinkedCode code={code} />}
+          <PackagesShop mode="credits" loggedIn />
+        </QueryIsland>
       </ClientMessages>
       <nav className="d-flex flex-wrap gap-3 mt-4" aria-label={t('title')}>
         {user.paid_user && <Link href="/credits/repeat-order">{t('repeatLink')}</Link>}

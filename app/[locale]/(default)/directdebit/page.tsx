@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { redirect } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { DirectDebitForm } from '@/components/payments/direct-debit-form';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
@@ -30,7 +31,9 @@ export default async function DirectDebitPage({ params, searchParams }: Props) {
       <h1 className="h2 mb-2">{t('title')}</h1>
       <p>{t('intro')}</p>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <DirectDebitForm packageId={packageId} />
+        <QueryIsland>
+          <DirectDebitForm packageId={packageId} />
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LangConfigForm } from '@/components/settings/lang-config-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,9 @@ export default async function LangConfigPage({ params }: Props) {
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <ClientMessages namespaces={['errors', 'langConfig']}>
-        <LangConfigForm />
+        <QueryIsland>
+          <LangConfigForm />
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { likesFor } from '@/lib/server/likes/lists';
 import { redirect } from '@/lib/i18n/navigation';
@@ -18,11 +19,11 @@ export async function LikesView({ tab, locale }: { tab: LikeTab; locale: string 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryIsland state={dehydrate(queryClient)}>
         <ClientMessages namespaces={['errors', 'likes', 'matchModal', 'members']}>
           <LikesTabs tab={tab} />
         </ClientMessages>
-      </HydrationBoundary>
+      </QueryIsland>
     </div>
   );
 }

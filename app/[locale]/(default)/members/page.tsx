@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getDb } from '@/lib/server/db/client';
 import { getPageContext } from '@/lib/server/page-context';
 import { searchDefaults } from '@/lib/server/search/defaults';
@@ -38,7 +39,11 @@ export default async function MembersPage({ params }: Props) {
   const defaults = await searchDefaults(await getDb(), user?.id ?? null, settings);
   const initial =
     !user && visitorMaySearch(site, {})
-      ? await searchMembers(site, null, searchQuerySchema.parse({ gender: defaults.gender, country: defaults.country }))
+      ? await searchMembers(
+          site,
+          null,
+          searchQuerySchema.parse({ gender: defaults.gender, country: defaults.country }),
+        )
       : null;
   // The search filters' region select (the layout's settings leave the regions out).
   const queryClient = new QueryClient();
@@ -46,11 +51,11 @@ export default async function MembersPage({ params }: Props) {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryIsland state={dehydrate(queryClient)}>
         <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
           <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} initial={initial} />
         </ClientMessages>
-      </HydrationBoundary>
+      </QueryIsland>
     </div>
   );
 }

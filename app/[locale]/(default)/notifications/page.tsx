@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { notificationsState } from '@/lib/server/notifications/service';
 import { queryKeys } from '@/lib/api-client/keys';
@@ -31,13 +32,13 @@ export default async function NotificationsPage({ params }: Props) {
     <div className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro', { email: state.email })}</p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryIsland state={dehydrate(queryClient)}>
         <ClientMessages namespaces={['errors', 'notifications', 'pushSwitch']}>
           <PushSwitch />
           <DisabledReasons />
           <NotificationSettingsForm />
         </ClientMessages>
-      </HydrationBoundary>
+      </QueryIsland>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { PHOTOS_MAX_PREMIUM } from '@/lib/utils/constants';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { PackagesShop } from '@/components/payments/packages-shop';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
@@ -54,7 +55,9 @@ export default async function PremiumPage({ params }: Props) {
         </ul>
       </section>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <PackagesShop mode="premium" loggedIn={Boolean(user)} />
+        <QueryIsland>
+          <PackagesShop mode="premium" loggedIn={Boolean(user)} />
+        </QueryIsland>
       </ClientMessages>
       {!user && (
         <p className="mt-4">

@@ -3,7 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { PackagesShop } from '@/components/payments/packages-shop';
+import { LazyPricingShop } from '@/components/payments/lazy-pricing-shop';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -38,7 +38,7 @@ export default async function PricingPage({ params }: Props) {
         <strong>{t('noSubscription')}</strong>
       </p>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <PackagesShop mode="pricing" loggedIn={Boolean(user)} />
+        <LazyPricingShop loggedIn={Boolean(user)} />
       </ClientMessages>
       <div className="row g-4 mt-2">
         <section className="col-md-6" aria-labelledby="pricing-costs">

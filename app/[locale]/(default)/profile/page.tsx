@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { getOwnProfile } from '@/lib/server/profiles/own-profile';
 import { AppError } from '@/lib/server/http/errors';
@@ -48,11 +49,11 @@ export default async function ProfilePage({ params }: Props) {
     <div className="container py-4">
       <h1 className="h3 mb-1">{t('title')}</h1>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <QueryIsland state={dehydrate(queryClient)}>
         <ClientMessages namespaces={['errors', 'interests', 'photos', 'profile', 'profileAttributes']}>
           <ProfileEditor />
         </ClientMessages>
-      </HydrationBoundary>
+      </QueryIsland>
     </div>
   );
 }

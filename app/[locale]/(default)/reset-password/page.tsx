@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { RESET_TTL_HOURS } from '@/lib/server/recovery/password-reset';
 import { ResetRequestForm } from '@/components/recovery/reset-request-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,7 +21,9 @@ export default async function ResetPasswordPage({ params }: Props) {
       <h1 className="h3 mb-2">{t('title')}</h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <ClientMessages namespaces={['credentials.errors', 'errors', 'resetPassword']}>
-        <ResetRequestForm hours={RESET_TTL_HOURS} />
+        <QueryIsland>
+          <ResetRequestForm hours={RESET_TTL_HOURS} />
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

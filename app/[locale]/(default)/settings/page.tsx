@@ -8,6 +8,7 @@ import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { ChangePasswordForm } from '@/components/settings/change-password-form';
 import { ChangeEmailForm } from '@/components/settings/change-email-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { Icon } from '@/components/ui/icon';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -44,12 +45,14 @@ export default async function SettingsPage({ params }: Props) {
         <p className="mb-0">{t('currentEmail', { email: user.email })}</p>
       </Section>
       <ClientMessages namespaces={['credentials.errors', 'errors', 'settings']}>
-        <Section id="settings-password-title" title={t('passwordTitle')}>
-          <ChangePasswordForm />
-        </Section>
-        <Section id="settings-email-title" title={t('emailTitle')}>
-          <ChangeEmailForm hours={EMAIL_CHANGE_TTL_HOURS} />
-        </Section>
+        <QueryIsland>
+          <Section id="settings-password-title" title={t('passwordTitle')}>
+            <ChangePasswordForm />
+          </Section>
+          <Section id="settings-email-title" title={t('emailTitle')}>
+            <ChangeEmailForm hours={EMAIL_CHANGE_TTL_HOURS} />
+          </Section>
+        </QueryIsland>
       </ClientMessages>
       <Section id="settings-language-title" title={t('languageTitle')}>
         <p>{t('languageBody', { language: localeNames[locale as Locale] ?? locale })}</p>

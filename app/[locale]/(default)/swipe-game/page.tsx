@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { withoutProfile } from '@/lib/server/matching/page-data';
 import { swipeDeck } from '@/lib/server/matching/swipe';
@@ -39,11 +40,11 @@ export default async function SwipeGamePage({ params }: Props) {
           signupLabel={t('signup')}
         />
       ) : deck ? (
-        <HydrationBoundary state={dehydrate(queryClient)}>
+        <QueryIsland state={dehydrate(queryClient)}>
           <ClientMessages namespaces={['errors', 'icebreaker', 'liveCam', 'matchModal', 'members', 'swipe']}>
             <SwipeGame />
           </ClientMessages>
-        </HydrationBoundary>
+        </QueryIsland>
       ) : (
         <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       )}

@@ -4,6 +4,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { unsubscribeStatus } from '@/lib/server/notifications/service';
 import { UnsubscribeConfirm } from '@/components/notifications/unsubscribe-confirm';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -27,7 +28,9 @@ export default async function UnsubscribePage({ params, searchParams }: Props) {
         <>
           {!status.unsubscribed && <p>{t('intro', { site: settings.name })}</p>}
           <ClientMessages namespaces={['errors', 'unsubscribe']}>
-            <UnsubscribeConfirm token={token} already={status.unsubscribed} />
+            <QueryIsland>
+              <UnsubscribeConfirm token={token} already={status.unsubscribed} />
+            </QueryIsland>
           </ClientMessages>
         </>
       ) : (

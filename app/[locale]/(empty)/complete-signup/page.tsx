@@ -5,6 +5,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { CompleteSignupFlow } from '@/components/signup/complete-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ step?: string }> };
 
@@ -45,7 +46,9 @@ export default async function CompleteSignupRoute({ params, searchParams }: Prop
           'signupMatches',
         ]}
       >
-        <CompleteSignupFlow initialStep={step} />
+        <QueryIsland>
+          <CompleteSignupFlow initialStep={step} />
+        </QueryIsland>
       </ClientMessages>
     </SignupShell>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { QueryIsland } from '@/components/session/query-island';
 import { getPageContext } from '@/lib/server/page-context';
 import { withoutProfile } from '@/lib/server/matching/page-data';
 import { suggestions } from '@/lib/server/matching/service';
@@ -47,13 +48,13 @@ export default async function SignupMatchesPage({ params }: Props) {
       {!list ? (
         <NoProfileNotice text={t('noProfile')} linkLabel={t('noProfileLink')} />
       ) : (
-        <HydrationBoundary state={dehydrate(queryClient)}>
+        <QueryIsland state={dehydrate(queryClient)}>
           <ClientMessages
             namespaces={['errors', 'icebreaker', 'matchFinder', 'matchModal', 'members', 'signupMatches']}
           >
             <SignupMatches />
           </ClientMessages>
-        </HydrationBoundary>
+        </QueryIsland>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { redirect } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { RepeatOrder } from '@/components/payments/repeat-order';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
@@ -24,7 +25,9 @@ export default async function RepeatOrderPage({ params }: Props) {
     <div className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h2 mb-3">{t('title')}</h1>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <RepeatOrder />
+        <QueryIsland>
+          <RepeatOrder />
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

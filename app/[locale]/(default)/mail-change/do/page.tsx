@@ -4,6 +4,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { pendingEmailChange } from '@/lib/server/recovery/email-change';
 import { MailChangeConfirm } from '@/components/settings/mail-change-confirm';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -25,7 +26,9 @@ export default async function MailChangeDoPage({ params, searchParams }: Props) 
       <h1 className="h3 mb-3">{t('title')}</h1>
       {email ? (
         <ClientMessages namespaces={['errors', 'mailChange']}>
-          <MailChangeConfirm token={token} email={email} />
+          <QueryIsland>
+            <MailChangeConfirm token={token} email={email} />
+          </QueryIsland>
         </ClientMessages>
       ) : (
         <div className="alert alert-danger" role="alert">

@@ -15,6 +15,7 @@ import { ProfileActions } from '@/components/members/profile-actions';
 import { MemberGrid } from '@/components/members/member-card';
 import type { ProfileView } from '@/lib/schemas/public-profile';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -73,41 +74,46 @@ export default async function MemberPage({ params }: Props) {
   return (
     <div className="container py-4" data-testid="profile-view" data-profile-id={profile.id}>
       <ClientMessages namespaces={['blocks', 'errors', 'icebreaker', 'matchModal', 'profileView']}>
-        <div className="row g-4">
-          <div className="col-md-5">
-            <ProfilePhotos
-              profile={target}
-              photos={profile.photos}
-              cdnPrefix={settings.cdn_prefix}
-              loggedIn={Boolean(user)}
-            />
+        <QueryIsland>
+          <div className="row g-4">
+            <div className="col-md-5">
+              <ProfilePhotos
+                profile={target}
+                photos={profile.photos}
+                cdnPrefix={settings.cdn_prefix}
+                loggedIn={Boolean(user)}
+              />
+            </div>
+            <div className="col-md-7">
+              <ProfileOverview
+                profile={profile}
+                interests={settings.interests}
+                fictionalIcon={settings.fictional_icon}
+                fictionalWarning={settings.fictional_warning}
+                countryName={countryName}
+                actions={
+                  <ProfileActions
+                    profile={target}
+                    loggedIn={Boolean(user)}
+                    own={own}
+                    like={like}
+                    blockedByMe={blockedByMe}
+                  />
+                }
+              />
+              {!own && (
+                <p className="small mt-3 mb-0">
+                  <Link
+                    href={{ pathname: '/complaints', query: { profile: profile.id } }}
+                    className="link-secondary"
+                  >
+                    {tc('reportProfile', { name: profile.name })}
+                  </Link>
+                </p>
+              )}
+            </div>
           </div>
-          <div className="col-md-7">
-            <ProfileOverview
-              profile={profile}
-              interests={settings.interests}
-              fictionalIcon={settings.fictional_icon}
-              fictionalWarning={settings.fictional_warning}
-              countryName={countryName}
-              actions={
-                <ProfileActions
-                  profile={target}
-                  loggedIn={Boolean(user)}
-                  own={own}
-                  like={like}
-                  blockedByMe={blockedByMe}
-                />
-              }
-            />
-            {!own && (
-              <p className="small mt-3 mb-0">
-                <Link href={{ pathname: '/complaints', query: { profile: profile.id } }} className="link-secondary">
-                  {tc('reportProfile', { name: profile.name })}
-                </Link>
-              </p>
-            )}
-          </div>
-        </div>
+        </QueryIsland>
       </ClientMessages>
       {similar.length > 0 && (
         <section className="mt-5" aria-labelledby="similar-title">

@@ -5,6 +5,7 @@ import { resetLinkValid } from '@/lib/server/recovery/password-reset';
 import { Link } from '@/lib/i18n/navigation';
 import { ResetPasswordForm } from '@/components/recovery/reset-password-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -29,7 +30,9 @@ export default async function ResetPasswordDoPage({ params, searchParams }: Prop
         <>
           <p className="text-body-secondary">{t('doIntro')}</p>
           <ClientMessages namespaces={['credentials.errors', 'errors', 'resetPassword']}>
-            <ResetPasswordForm token={token} />
+            <QueryIsland>
+              <ResetPasswordForm token={token} />
+            </QueryIsland>
           </ClientMessages>
         </>
       ) : (

@@ -7,6 +7,7 @@ import { ACCOUNT_RESTORE_DAYS } from '@/lib/utils/constants';
 import { StayOffer } from '@/components/account-deletion/stay-offer';
 import { DeleteAccountForm } from '@/components/account-deletion/delete-account-form';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -49,12 +50,14 @@ export default async function DeleteAccountPage({ params }: Props) {
         </a>
       </p>
       <ClientMessages namespaces={['deleteAccount', 'errors']}>
-        {offer.code && <StayOffer offer={offer} />}
-        <section className="card border-danger">
-          <div className="card-body">
-            <DeleteAccountForm />
-          </div>
-        </section>
+        <QueryIsland>
+          {offer.code && <StayOffer offer={offer} />}
+          <section className="card border-danger">
+            <div className="card-body">
+              <DeleteAccountForm />
+            </div>
+          </section>
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

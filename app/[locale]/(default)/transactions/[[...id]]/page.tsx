@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link, redirect } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { PaymentResult } from '@/components/payments/payment-result';
 import { TransactionsView } from '@/components/payments/transactions-view';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
@@ -30,7 +31,7 @@ export default async function TransactionsPage({ params }: Props) {
     <div className="container py-4" style={{ maxWidth: orderId ? 720 : undefined }}>
       <h1 className="h2 mb-3">{t('title')}</h1>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        {orderId ? <PaymentResult orderId={orderId} /> : <TransactionsView />}
+        <QueryIsland>{orderId ? <PaymentResult orderId={orderId} /> : <TransactionsView />}</QueryIsland>
       </ClientMessages>
       <nav className="d-flex flex-wrap gap-3 mt-4" aria-label={t('title')}>
         <Link href="/credits">{tc('title')}</Link>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { redirect } from '@/lib/i18n/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { QueryIsland } from '@/components/session/query-island';
 import { Checkout } from '@/components/payments/checkout';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
@@ -33,7 +34,9 @@ export default async function CheckoutPage({ params }: Props) {
     <div className="container py-4">
       <h1 className="h2 mb-3">{t('title')}</h1>
       <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <Checkout packageId={packageId} method={method?.[0] ?? null} />
+        <QueryIsland>
+          <Checkout packageId={packageId} method={method?.[0] ?? null} />
+        </QueryIsland>
       </ClientMessages>
     </div>
   );

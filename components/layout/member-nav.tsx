@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { useNewLikesTotal, useUnreadTotal } from '@/lib/api-client/totals';
+import { creditsBadgeVariant } from '@/lib/utils/badges';
+import type { User } from '@/lib/schemas/user';
+import { CountBadge } from '@/components/ui/count-badge';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/lib/ui/icon-names';
+import { AccountDropdown } from './account-dropdown';
+import { LanguageDropdown } from './language-dropdown';
+
+type NavIconLinkProps = { href: string; icon: IconName; label: string; children?: React.ReactNode };
+
+function NavIconLink({ href, icon, label, children }: NavIconLinkProps) {
+  return (
+    <Link href={href} className="nav-link position-relative px-2">
+      <Icon name={icon} className="me-1" aria-hidden="true" />
+      <span>{label}</span>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The top bar's links for a member, with the unread, new-like and credit badges (spec §2). Only
+ * a member's page loads it: the totals come from the session's query cache (issue 10).
+ */
+export function MemberNav({ user }: { user: User }) {
+  const t = useTranslations('nav');
+  const unread = useUnreadTotal();
+  const newLikes = useNewLikesTotal();
+  const creditVariant = creditsBadgeVariant(user.credits);
+  return (
+    <>
+      <NavIconLink href="/members" icon="search" label={t('searchMembers')} />
+      <NavIconLink href="/chats" icon="chat-dots" label={t('messages')}>
+        <CountBadge count={unread} label={t('unreadMessages', { count: unread })} />
+      </NavIconLink>
+      <NavIconLink href="/likes" icon="heart" label={t('likes')}>
+        <CountBadge count={newLikes} label={t('newLikes', { count: newLikes })} bg="secondary" />
+      </NavIconLink>
+      {user.paid_user ? (
+        <NavIconLink href="/credits" icon="coin" label={t('credits')}>
+          {creditVariant && (
+            <span
+              className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
+              data-testid="credits-badge"
+            >
+              <span aria-hidden="true">{user.credits}</span>
+              <span className="visually-hidden">{t('creditsLeft', { count: user.credits })}</span>
+            </span>
+          )}
+        </NavIconLink>
+      ) : (
+        <NavIconLink href="/premium" icon="gem" label={t('getPremium')} />
+      )}
+      <LanguageDropdown />
+      <AccountDropdown name={user.profile?.name ?? user.email} />
+    </>
+  );
+}
