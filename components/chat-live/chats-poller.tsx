@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/session/page-session';
+import { QueryIsland } from '@/components/session/query-island';
 import { useChats } from '@/lib/api-client/chats';
 import { useLikes } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
@@ -61,5 +62,10 @@ function MemberChats({ withLikes }: { withLikes: boolean }) {
  */
 export function ChatsPoller({ withLikes = false }: { withLikes?: boolean }) {
   const user = useCurrentUser();
-  return user ? <MemberChats withLikes={withLikes} /> : null;
+  // Loaded after mount, for members only: the query cache it polls into is the page's.
+  return user ? (
+    <QueryIsland>
+      <MemberChats withLikes={withLikes} />
+    </QueryIsland>
+  ) : null;
 }

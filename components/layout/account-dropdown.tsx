@@ -1,20 +1,25 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { useLogout } from '@/lib/api-client/user';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { localizePath } from '@/lib/i18n/localize-path';
 import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
 export function AccountDropdown({ name }: { name: string }) {
   const t = useTranslations('nav');
-  const logout = useLogout();
-  const router = useRouter();
+  const locale = useLocale();
 
   const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    router.replace('/');
-    router.refresh();
+    try {
+      const { logout } = await import('@/lib/api-client/logout');
+      await logout();
+    } catch {
+      // The home page shows whether the session ended; the member can log out again there.
+    }
+    // A full load, as after logging in: the visitor's home page, nothing of the member's left in
+    // this tab's memory (their chats, likes and messages in the query cache).
+    window.location.assign(localizePath('/', locale));
   };
 
   return (

@@ -2,14 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useNewLikesTotal, useUnreadTotal } from '@/lib/api-client/totals';
+import dynamic from 'next/dynamic';
 import { creditsBadgeVariant } from '@/lib/utils/badges';
 import type { User } from '@/lib/schemas/user';
-import { CountBadge } from '@/components/ui/count-badge';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/ui/icon-names';
 import { AccountDropdown } from './account-dropdown';
 import { LanguageDropdown } from './language-dropdown';
+
+// The unread and new-like counts come from the chats and likes caches, which the pollers fill
+// after mount: the badges load then, with React Query, so this module (in the HTML of every
+// member's page) carries none of it (issue 10). A badge is absolutely placed: nothing moves.
+const UnreadBadge = dynamic(() => import('./nav-count-badges').then((m) => m.UnreadBadge), { ssr: false });
+const NewLikesBadge = dynamic(() => import('./nav-count-badges').then((m) => m.NewLikesBadge), {
+  ssr: false,
+});
 
 type NavIconLinkProps = { href: string; icon: IconName; label: string; children?: React.ReactNode };
 
@@ -25,21 +32,19 @@ function NavIconLink({ href, icon, label, children }: NavIconLinkProps) {
 
 /**
  * The top bar's links for a member, with the unread, new-like and credit badges (spec §2). Only
- * a member's page loads it: the totals come from the session's query cache (issue 10).
+ * a member's page loads it.
  */
 export function MemberNav({ user }: { user: User }) {
   const t = useTranslations('nav');
-  const unread = useUnreadTotal();
-  const newLikes = useNewLikesTotal();
   const creditVariant = creditsBadgeVariant(user.credits);
   return (
     <>
       <NavIconLink href="/members" icon="search" label={t('searchMembers')} />
       <NavIconLink href="/chats" icon="chat-dots" label={t('messages')}>
-        <CountBadge count={unread} label={t('unreadMessages', { count: unread })} />
+        <UnreadBadge />
       </NavIconLink>
       <NavIconLink href="/likes" icon="heart" label={t('likes')}>
-        <CountBadge count={newLikes} label={t('newLikes', { count: newLikes })} bg="secondary" />
+        <NewLikesBadge />
       </NavIconLink>
       {user.paid_user ? (
         <NavIconLink href="/credits" icon="coin" label={t('credits')}>

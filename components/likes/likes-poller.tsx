@@ -3,6 +3,7 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/session/page-session';
+import { QueryIsland } from '@/components/session/query-island';
 import { usePathname } from '@/lib/i18n/navigation';
 import { useLikes, useMarkLikeSeen } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
@@ -64,5 +65,10 @@ function MemberLikes() {
  */
 export function LikesPoller() {
   const user = useCurrentUser();
-  return user ? <MemberLikes /> : null;
+  // Loaded after mount, for members only: the query cache it polls into is the page's.
+  return user ? (
+    <QueryIsland>
+      <MemberLikes />
+    </QueryIsland>
+  ) : null;
 }

@@ -1,61 +1,33 @@
 'use client';
 
-import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useRouter } from 'next/navigation';
-import { onAuthLost } from '@/lib/api-client/auth-events';
-import { queryKeys } from '@/lib/api-client/keys';
-import { makeQueryClient } from '@/lib/api-client/query-client';
-import { currentUserQueryOptions } from '@/lib/api-client/user';
+import { useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { ViewerProvider } from '@/lib/session/page-session';
-import { FIRST_REFRESH_MS } from '@/lib/utils/constants';
 import type { User } from '@/lib/schemas/user';
 
-/** Session upkeep: the first refresh after 5 s, logout when the API says the session ended. */
-function SessionKeeper({ client }: { client: QueryClient }) {
-  const router = useRouter();
-  useEffect(() => {
-    const first = window.setTimeout(() => {
-      void client.refetchQueries({ queryKey: queryKeys.user });
-    }, FIRST_REFRESH_MS);
-    const off = onAuthLost(() => {
-      if (!client.getQueryData(queryKeys.user)) return;
-      client.setQueryData(queryKeys.user, null);
-      // The root layout renders again without a member: the visitor's page, without this cache.
-      router.refresh();
-    });
-    return () => {
-      window.clearTimeout(first);
-      off();
-    };
-  }, [client, router]);
-  return null;
-}
-
-/** The one observer of the user query (spec §9 refresh): every island reads its answer. */
-function ViewerFromQuery({ children }: { children: ReactNode }) {
-  const user = useQuery(currentUserQueryOptions).data ?? null;
-  return <ViewerProvider user={user}>{children}</ViewerProvider>;
-}
+// The session's upkeep reads the user query, so it carries React Query: it loads after mount.
+// This module is in the HTML of every member's page and so carries none of it; the page's
+// islands bring the one copy a page loads (issue 10).
+const SessionKeeper = dynamic(() => import('./session-keeper').then((m) => m.SessionKeeper), {
+  ssr: false,
+});
 
 /**
- * A member's page: the query cache (chats, likes, messages, the member) for every island, the
- * member from the server in it. Loaded only when the server renders a member's page.
+ * A member's page: the member for every island, kept live by the session keeper (the user
+ * query's answers, a purchase or a paid message written to the cache, a lost session).
  */
 export function MemberSession({ user, children }: { user: User; children: ReactNode }) {
-  const [client] = useState(() => {
-    const c = makeQueryClient();
-    c.setQueryData(queryKeys.user, user);
-    return c;
-  });
+  const [live, setLive] = useState<User | null>(user);
+  const [fromServer, setFromServer] = useState(user);
   // A refreshed layout (router.refresh) brings the member as the server sees them now.
-  useEffect(() => {
-    client.setQueryData(queryKeys.user, user);
-  }, [client, user]);
+  if (fromServer !== user) {
+    setFromServer(user);
+    setLive(user);
+  }
   return (
-    <QueryClientProvider client={client}>
-      <SessionKeeper client={client} />
-      <ViewerFromQuery>{children}</ViewerFromQuery>
-    </QueryClientProvider>
+    <ViewerProvider user={live}>
+      <SessionKeeper user={user} onUser={setLive} />
+      {children}
+    </ViewerProvider>
   );
 }

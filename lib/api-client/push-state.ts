@@ -24,7 +24,7 @@ export function onBeforeLogout(hook: BeforeLogout): () => void {
   return () => beforeLogout.delete(hook);
 }
 
-/** Runs the hooks (useLogout calls it); never throws, never waits past BEFORE_LOGOUT_MS. */
+/** Runs the hooks (logout() calls it); never throws, never waits past BEFORE_LOGOUT_MS. */
 export async function runBeforeLogout(): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const bound = new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@/lib/schemas/user';
 import { REFRESH_MS, REFRESH_PUSH_MS } from '@/lib/utils/constants';
-import { pushSubscribedNow, runBeforeLogout } from './push-state';
+import { pushSubscribedNow } from './push-state';
 import { failedStatus } from './api-error';
 import { http } from './lazy-http';
 import { queryKeys } from './keys';
@@ -25,24 +25,6 @@ export const currentUserQueryOptions = queryOptions({
   refetchInterval: () => (pushSubscribedNow() ? REFRESH_PUSH_MS : REFRESH_MS),
   staleTime: 5_000,
 });
-
-export function useLogout() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      // While the session exists: this device stops receiving the member's pushes (a shared
-      // browser must not show the next person someone else's messages).
-      await runBeforeLogout();
-      await http.get('/logout.php');
-    },
-    onSettled: () => {
-      qc.setQueryData(queryKeys.user, null);
-      qc.removeQueries({
-        predicate: (q) => q.queryKey[0] !== queryKeys.settings[0] && q.queryKey[0] !== queryKeys.user[0],
-      });
-    },
-  });
-}
 
 export function useSetLanguage() {
   const qc = useQueryClient();

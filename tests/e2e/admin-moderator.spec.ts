@@ -84,8 +84,12 @@ test('a banned member’s open page leads to the ban page, and the login says wh
   test.setTimeout(120_000);
   const member = await signUpMember(browser, { tag: 'banned', namePrefix: 'Bann', dateOfBirth: '1991-02-03' });
   const user = (await (await member.page.request.get('/api/user.php')).json()) as { id: number; email: string };
+  // The page's first refresh of the member (5 s after load) before the ban: the next comes 60 s
+  // later, so it cannot race the reload below (both would end the session, one at a time).
+  const firstRefresh = member.page.waitForResponse((r) => r.url().includes('/api/user.php'), { timeout: 30_000 });
   await member.page.goto('/likes');
   await expect(member.page).toHaveURL(/\/likes$/);
+  await firstRefresh;
 
   const modContext = await memberContext(browser);
   const mod = await modContext.newPage();

@@ -1,10 +1,9 @@
 // @vitest-environment node
 // React Query in the browser only where it is used (issue 10): about 13 kB gzip that a visitor's
 // page does not need. The root gives every island the settings and the member through
-// lib/session/page-session.tsx; a member's session (components/session/member-session.tsx, a
-// lazy chunk rendered only for members) holds the query cache, and a page island that reads or
-// writes through React Query sits in a <QueryIsland>, which gives a visitor's page a cache of
-// its own.
+// lib/session/page-session.tsx; a page island that reads or writes through React Query sits in
+// a <QueryIsland> (the page's one client); a member's session upkeep and the top bar's badges
+// load theirs after mount. So a member's page loads it once, with its islands.
 import fs from 'node:fs';
 import path from 'node:path';
 import { diskFiles, sourceFiles } from './support/client-graph';
@@ -58,7 +57,7 @@ describe('React Query in the first load', () => {
     expect(graph(page).reaches.map((r) => r.chain.join(' → '))).toEqual([]);
   });
 
-  it('a page whose islands use it renders them in a QueryIsland (a visitor has no session cache)', () => {
+  it('a page whose islands use it renders them in a QueryIsland (no layout provides a query client)', () => {
     const pages = sourceFiles(root, ['app']).filter((f) => /[/\\](page|not-found)\.tsx$/.test(f));
     const missing = pages
       .map((f) => path.relative(root, f))
