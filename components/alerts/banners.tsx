@@ -4,8 +4,10 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useCurrentUser } from '@/lib/session/page-session';
 import { routeName } from '@/lib/utils/route-name';
-import { ActivationReminder } from './activation-reminder';
 
+// Rendered on the server, but its code is in the page's first load only where it shows: for a
+// member who has not confirmed their address yet (issue 10).
+const ActivationReminder = dynamic(() => import('./activation-reminder').then((m) => m.ActivationReminder));
 // Every banner after the activation reminder shows only once the page has mounted and only to
 // a member, so its code loads then, and never on a visitor's page (issue 10: first-load JS).
 const MemberBanners = dynamic(() => import('./member-banners').then((m) => m.MemberBanners), { ssr: false });
@@ -17,10 +19,11 @@ const MemberBanners = dynamic(() => import('./member-banners').then((m) => m.Mem
  */
 export function Banners() {
   const route = routeName(usePathname() ?? '/');
-  const member = Boolean(useCurrentUser());
+  const user = useCurrentUser();
+  const member = Boolean(user);
   return (
     <div id="banners">
-      <ActivationReminder route={route} />
+      {user?.status === 'not_confirmed' && <ActivationReminder route={route} />}
       {member && <MemberBanners route={route} />}
     </div>
   );
