@@ -24,8 +24,10 @@ export async function measureBudgets(base: string, session: string): Promise<Bud
     const path = resolveRoute(budget.route, ids);
     const cookie = budget.group === 'member' ? `${PAGE_COOKIE}; ${session}` : PAGE_COOKIE;
     const load = await firstLoadJs(base, path, { cookie }, budget.status);
-    const budgetBytes = baseline.gzipBytes + budget.extraKB * 1000;
-    rows.push({ ...budget, path, load, budgetBytes, holds: load.gzipBytes <= budgetBytes });
+    // Judged on every chunk the page names: the browser loads them all to hydrate it, whether the
+    // HTML names them in a <script src> or only in the RSC payload (streaming order decides).
+    const budgetBytes = baseline.namedGzipBytes + budget.extraKB * 1000;
+    rows.push({ ...budget, path, load, budgetBytes, holds: load.namedGzipBytes <= budgetBytes });
   }
   return { baseline, rows };
 }
@@ -37,22 +39,22 @@ export function formatBudgets(report: BudgetReport): string {
   const rows = report.rows.map((r) => [
     r.label,
     r.group,
-    kB(r.load.gzipBytes),
+    kB(r.load.namedGzipBytes),
     `${kB(r.budgetBytes)} (+${r.extraKB})`,
-    `${r.load.gzipBytes - b.gzipBytes < 0 ? '' : '+'}${kB(r.load.gzipBytes - b.gzipBytes)}`,
-    `${kB(r.load.namedGzipBytes)}`,
+    `${r.load.namedGzipBytes - b.namedGzipBytes < 0 ? '' : '+'}${kB(r.load.namedGzipBytes - b.namedGzipBytes)}`,
+    `${kB(r.load.gzipBytes)}`,
     `${kB(r.load.htmlBytes)} (${kB(r.load.rscBytes)})`,
     r.holds ? 'holds' : 'short',
   ]);
   return [
-    `First-load JS budgets (gzip kB = 1000 bytes; baseline ${FIRST_LOAD_BASELINE}: ${kB(b.gzipBytes)} kB in ` +
-      `${b.scripts} scripts, same server; budgets in scripts/bench/budgets.ts)`,
+    `First-load JS budgets (gzip kB = 1000 bytes; baseline ${FIRST_LOAD_BASELINE}: ${kB(b.namedGzipBytes)} kB in ` +
+      `${b.namedScripts} scripts, same server; budgets in scripts/bench/budgets.ts)`,
     table(
-      ['route', 'group', 'kB', 'budget kB', 'over baseline', 'all named kB', 'HTML kB (RSC)', 'verdict'],
+      ['route', 'group', 'kB', 'budget kB', 'over baseline', 'script tags kB', 'HTML kB (RSC)', 'verdict'],
       rows,
       [2, 3, 4, 5, 6],
     ),
-    "(kB: the page's <script src> files, noModule skipped; all named: plus the chunks the RSC payload names;",
-    ' HTML: the raw document, of it the inline RSC payload; not judged)',
+    '(kB: every chunk the page names, its <script src> files and those only the RSC payload names, noModule',
+    ' skipped; script tags: the <script src> files alone; HTML: the raw document, of it the inline RSC payload)',
   ].join('\n');
 }

@@ -51,12 +51,12 @@ function ratioRows(
 
 function budgetRows(budgets: BudgetReport | null): TargetRow[] {
   if (!budgets) return [];
-  const b = budgets.baseline.gzipBytes;
+  const b = budgets.baseline.namedGzipBytes;
   return budgets.rows.map((r) => ({
     target: `first-load JS ${r.label} ≤ baseline + ${r.extraKB} kB`,
-    figure: `${kB(r.load.gzipBytes)} kB`,
+    figure: `${kB(r.load.namedGzipBytes)} kB`,
     baseline: `${kB(b)} kB`,
-    ratio: `${r.load.gzipBytes < b ? '' : '+'}${kB(r.load.gzipBytes - b)} kB (${(r.load.gzipBytes / b).toFixed(2)}×)`,
+    ratio: `${r.load.namedGzipBytes < b ? '' : '+'}${kB(r.load.namedGzipBytes - b)} kB (${(r.load.namedGzipBytes / b).toFixed(2)}×)`,
     verdict: verdict(r.holds),
   }));
 }
