@@ -1,14 +1,15 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { likes, matches, photos, profiles, users } from '@/lib/server/db/schema';
 import { notBlockedSql } from '@/lib/server/blocks/service';
 import { visibleProfileSql } from '@/lib/server/profiles/visibility';
 
-// The three lists of GET /api/likes.php. Each walks one index newest first
+// The three lists of GET /api/likes.php, in one statement: four branches (received, sent, and
+// the two sides of a match) joined by UNION ALL. Each branch walks one index newest first
 // (likes_liked_idx, likes_liker_created_idx, matches_a/b_created_idx) and stops after `limit`
-// rows that pass the visibility and block checks, so a poll costs O(rows shown).
+// rows that pass the visibility and block checks, so a poll costs O(rows shown) in one round trip.
 
 const summary = {
   id: profiles.id,
@@ -17,83 +18,87 @@ const summary = {
   country: profiles.country,
   city: profiles.city,
   isFictional: profiles.isFictional,
-  premium: sql<boolean>`coalesce(${users.paidUser}, false)`,
-  thumb: sql<string | null>`case when ${photos.status} = 'active' then ${photos.thumbFilename} end`,
+  premium: sql<boolean>`coalesce(${users.paidUser}, false)`.as('premium'),
+  thumb: sql<string | null>`case when ${photos.status} = 'active' then ${photos.thumbFilename} end`.as(
+    'thumb',
+  ),
 };
 
 function othersVisible(siteId: number | SQL, viewerProfileId: number | SQL): SQL {
   return and(visibleProfileSql(siteId), notBlockedSql(viewerProfileId, profiles.id))!;
 }
 
-// Parameters of the prepared statements below.
+// Parameters of the prepared statement below.
 const SITE = sql<number>`${sql.placeholder('site')}`;
 const ME = sql<number>`${sql.placeholder('me')}`;
 const LIMIT = sql.placeholder('limit');
 
-function listQueries(db: Db) {
-  const matchSide = (name: string, mine: AnyPgColumn, theirs: AnyPgColumn) =>
+/** Which list a row of the statement belongs to. */
+const RECEIVED = 1;
+const SENT = 2;
+const MATCH = 3;
+
+const branch = (list: number) => sql<number>`${sql.raw(String(list))}`.as('list');
+
+function listsQuery(db: Db) {
+  const matchSide = (mine: AnyPgColumn, theirs: AnyPgColumn) =>
     db
-      .select({ ...summary, at: matches.createdAt })
+      .select({
+        list: branch(MATCH),
+        ...summary,
+        isNew: sql<boolean>`false`.as('is_new'),
+        at: matches.createdAt,
+      })
       .from(matches)
       .innerJoin(profiles, eq(profiles.id, theirs))
       .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
       .leftJoin(users, eq(users.id, profiles.userId))
       .where(and(eq(mine, ME), othersVisible(SITE, ME)))
       .orderBy(desc(matches.createdAt), desc(theirs))
-      .limit(LIMIT)
-      .prepare(name);
-  return {
-    received: db
-      .select({ ...summary, isNew: likes.isNew, at: likes.createdAt })
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.likerId))
-      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-      .leftJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(likes.likedId, ME), othersVisible(SITE, ME)))
-      .orderBy(desc(likes.createdAt), desc(likes.likerId))
-      .limit(LIMIT)
-      .prepare('likes_received'),
-    sent: db
-      .select({ ...summary, at: likes.createdAt })
-      .from(likes)
-      .innerJoin(profiles, eq(profiles.id, likes.likedId))
-      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-      .leftJoin(users, eq(users.id, profiles.userId))
-      .where(and(eq(likes.likerId, ME), othersVisible(SITE, ME)))
-      .orderBy(desc(likes.createdAt), desc(likes.likedId))
-      .limit(LIMIT)
-      .prepare('likes_sent'),
-    matchesA: matchSide('matches_a', matches.profileA, matches.profileB),
-    matchesB: matchSide('matches_b', matches.profileB, matches.profileA),
-  };
+      .limit(LIMIT);
+  const received = db
+    .select({ list: branch(RECEIVED), ...summary, isNew: likes.isNew, at: likes.createdAt })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.id, likes.likerId))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(likes.likedId, ME), othersVisible(SITE, ME)))
+    .orderBy(desc(likes.createdAt), desc(likes.likerId))
+    .limit(LIMIT);
+  const sent = db
+    .select({ list: branch(SENT), ...summary, isNew: sql<boolean>`false`.as('is_new'), at: likes.createdAt })
+    .from(likes)
+    .innerJoin(profiles, eq(profiles.id, likes.likedId))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(likes.likerId, ME), othersVisible(SITE, ME)))
+    .orderBy(desc(likes.createdAt), desc(likes.likedId))
+    .limit(LIMIT);
+  return unionAll(
+    received,
+    sent,
+    matchSide(matches.profileA, matches.profileB),
+    matchSide(matches.profileB, matches.profileA),
+  ).prepare('likes_lists');
 }
 
 // Prepared once per database handle: polled on every likes.php that is not a 304 (on
 // PostgreSQL a named statement, parsed and planned once per connection).
-const prepared = new WeakMap<Db, ReturnType<typeof listQueries>>();
+const prepared = new WeakMap<Db, ReturnType<typeof listsQuery>>();
 
-function queries(db: Db) {
-  let q = prepared.get(db);
-  if (!q) prepared.set(db, (q = listQueries(db)));
-  return q;
-}
+type ListRow = Awaited<ReturnType<ReturnType<typeof listsQuery>['execute']>>[number];
 
-export async function receivedLikes(db: Db, siteId: number, me: number, limit: number) {
-  return queries(db).received.execute({ site: siteId, me, limit });
-}
+// Each branch's own order (newest first, then the partner's id, as its ORDER BY); a UNION ALL
+// does not promise to keep it, so the lists are sorted again here.
+const newestFirst = (x: ListRow, y: ListRow) => y.at.getTime() - x.at.getTime() || y.id - x.id;
 
-export async function sentLikes(db: Db, siteId: number, me: number, limit: number) {
-  return queries(db).sent.execute({ site: siteId, me, limit });
-}
-
-/** Matches newest first: one ordered index scan per side, merged here. */
-export async function matchesOf(db: Db, siteId: number, me: number, limit: number) {
-  const params = { site: siteId, me, limit };
-  const [a, b] = await Promise.all([
-    queries(db).matchesA.execute(params),
-    queries(db).matchesB.execute(params),
-  ]);
-  return [...a, ...b].sort((x, y) => y.at.getTime() - x.at.getTime() || y.id - x.id).slice(0, limit);
+/** Received likes, sent likes and matches (both sides merged), newest first, `limit` each. */
+export async function likeLists(db: Db, siteId: number, me: number, limit: number) {
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = listsQuery(db)));
+  const rows = await query.execute({ site: siteId, me, limit });
+  const of = (list: number) => rows.filter((r) => r.list === list).sort(newestFirst);
+  return { received: of(RECEIVED), sent: of(SENT), matched: of(MATCH).slice(0, limit) };
 }
 
 /** One match of the member with a visible, unblocked profile (the /likes/m/{id} page). */

@@ -22,11 +22,7 @@ export async function likesFor(site: Site, user: UserRow | null, profileId?: num
   // session cache remembers it): then `user` is not read and may be null.
   const me = profileId !== undefined ? profileId : user ? (await viewerFor(db, user)).profileId : null;
   if (me === null) return EMPTY;
-  const [received, sent, matched] = await Promise.all([
-    lists.receivedLikes(db, site.id, me, LIKES_LIST_MAX),
-    lists.sentLikes(db, site.id, me, LIKES_LIST_MAX),
-    lists.matchesOf(db, site.id, me, LIKES_LIST_MAX),
-  ]);
+  const { received, sent, matched } = await lists.likeLists(db, site.id, me, LIKES_LIST_MAX);
   const profiles = new Map<number, LikeProfile>();
   for (const row of [...received, ...sent, ...matched]) {
     if (!profiles.has(row.id)) profiles.set(row.id, toLikeProfile(row, site.cdnPrefix));
