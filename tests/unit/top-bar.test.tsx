@@ -97,7 +97,7 @@ describe('TopBar, logged in', () => {
       queryData: [[queryKeys.chats, [chatEntry(1, 100), chatEntry(2, 0), chatEntry(3, 50)]]],
     });
     const messages = link(/Messages/);
-    expect(within(messages).getByText('99+')).toBeInTheDocument();
+    expect(await within(messages).findByText('99+')).toBeInTheDocument();
     expect(messages).toHaveAccessibleName(/150 unread messages/);
   });
 
@@ -106,14 +106,19 @@ describe('TopBar, logged in', () => {
       user: testUser(),
       queryData: [[queryKeys.chats, [chatEntry(1, 2), chatEntry(2, 1)]]],
     });
-    expect(within(link(/Messages/)).getByText('3')).toBeInTheDocument();
+    expect(await within(link(/Messages/)).findByText('3')).toBeInTheDocument();
   });
 
   it('has no unread badge at 0', async () => {
     await renderMemberBar({
       user: testUser(),
-      queryData: [[queryKeys.chats, [chatEntry(1, 0), chatEntry(2, 0)]]],
+      queryData: [
+        [queryKeys.chats, [chatEntry(1, 0), chatEntry(2, 0)]],
+        [queryKeys.likes, { profiles: [], liked_by: [{ id: 1, like_new: true }] }],
+      ],
     });
+    // The badges load as a chunk of their own: the likes badge showing means the unread one ran too.
+    await within(link(/Likes/)).findByText('1');
     const messages = link(/Messages/);
     expect(messages).toHaveTextContent(/^Messages$/);
     expect(messages).not.toHaveAccessibleName(/unread/);
@@ -137,15 +142,20 @@ describe('TopBar, logged in', () => {
       ],
     });
     const likes = link(/Likes/);
-    expect(within(likes).getByText('2')).toBeInTheDocument();
+    expect(await within(likes).findByText('2')).toBeInTheDocument();
     expect(likes).toHaveAccessibleName(/2 new likes/);
   });
 
   it('has no new-likes badge when every like was seen', async () => {
     await renderMemberBar({
       user: testUser(),
-      queryData: [[queryKeys.likes, { profiles: [], liked_by: [{ id: 1, like_new: false }] }]],
+      queryData: [
+        [queryKeys.likes, { profiles: [], liked_by: [{ id: 1, like_new: false }] }],
+        [queryKeys.chats, [chatEntry(1, 1)]],
+      ],
     });
+    // As above: the unread badge showing means the badge chunk has loaded.
+    await within(link(/Messages/)).findByText('1');
     expect(link(/Likes/)).toHaveTextContent(/^Likes$/);
   });
 });
