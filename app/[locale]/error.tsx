@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizePath } from '@/lib/i18n/localize-path';
 import { reloadOnceForChunkError } from '@/lib/utils/chunk-reload';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
@@ -10,6 +10,7 @@ type Props = { error: Error & { digest?: string }; reset: () => void };
 /** The generic error page of spec §8: the message (default "Error") and a way back. */
 export default function RouteError({ error, reset }: Props) {
   const t = useTranslations('errorPage');
+  const locale = useLocale();
   useEffect(() => {
     reloadOnceForChunkError(error);
   }, [error]);
@@ -23,9 +24,12 @@ export default function RouteError({ error, reset }: Props) {
         <button type="button" className="btn btn-primary" onClick={reset}>
           {t('retry')}
         </button>
-        <Link href="/" className="btn btn-outline-primary">
+        {/* A full load, which also starts the page afresh. Not next/link: this boundary is in
+            every page's tree, and its own copy of next/link and our navigation was in every
+            page's first load (issue 10). */}
+        <a href={localizePath('/', locale)} className="btn btn-outline-primary">
           {t('home')}
-        </Link>
+        </a>
       </div>
     </main>
   );

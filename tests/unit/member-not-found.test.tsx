@@ -7,9 +7,11 @@ import en from '@/messages/en.json';
 vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
 );
+const intl = vi.hoisted(() => ({ locale: 'en' }));
 vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: 'notFound') =>
     createTranslator({ locale: 'en', messages: en, namespace }),
+  getLocale: async () => intl.locale,
 }));
 vi.mock('@/lib/server/profiles/blocked-notice', () => ({ blockedNoticeName: async () => null }));
 
@@ -24,7 +26,14 @@ describe('404 pages', () => {
   });
 
   it('says and links the same as the site-wide 404', async () => {
+    intl.locale = 'en';
     render(await NotFound());
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("the site-wide 404 links home in the page's locale (a plain link: a full load)", async () => {
+    intl.locale = 'de';
+    render(await NotFound());
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/de');
   });
 });
