@@ -7,11 +7,23 @@
 // a 'use client' module, collects the useTranslations namespaces of that module and everything
 // it imports (static imports and import() of lazily loaded modals alike), and checks that an
 // enclosing <ClientMessages> in the same file picks them.
+//
+// A layout's <DeferredMessages> picks namespaces too, but only for islands that load later and
+// render an <IntlIsland> in their own chunk: what a client component under it imports statically
+// must read no messages at all (it shows the shell's strings, lib/i18n/shell-texts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export type Problem = { file: string; line: number; component: string; missing: string[] };
+export type Problem = {
+  file: string;
+  line: number;
+  component: string;
+  missing: string[];
+  /** Under <DeferredMessages>: read as the component renders, or by `lazy` without an IntlIsland. */
+  deferred?: boolean;
+  lazy?: string;
+};
 
 type Binding = { module: string; exported: string };
 
@@ -20,6 +32,8 @@ type ModuleInfo = {
   client: boolean;
   /** Resolved local imports (static, re-exports and dynamic import()). */
   imports: string[];
+  /** The static ones alone (what loads with the module). */
+  staticImports: string[];
   /** useTranslations namespaces read in this file ('*' for a call without one). */
   namespaces: Set<string>;
   source: ts.SourceFile;
@@ -68,6 +82,7 @@ export class ClientMessagesAnalyzer {
       file,
       client: false,
       imports: [],
+      staticImports: [],
       namespaces: new Set(),
       source,
       bindings: new Map(),
@@ -76,9 +91,10 @@ export class ClientMessagesAnalyzer {
       if (!ts.isExpressionStatement(stmt) || !ts.isStringLiteral(stmt.expression)) break;
       if (stmt.expression.text === 'use client') info.client = true;
     }
-    const addImport = (spec: string) => {
+    const addImport = (spec: string, lazy = false) => {
       const target = this.resolve(file, spec);
       if (target && !info.imports.includes(target)) info.imports.push(target);
+      if (target && !lazy && !info.staticImports.includes(target)) info.staticImports.push(target);
       return target;
     };
     for (const stmt of source.statements) {
@@ -109,7 +125,7 @@ export class ClientMessagesAnalyzer {
       if (ts.isCallExpression(node)) {
         const arg = node.arguments[0];
         if (node.expression.kind === ts.SyntaxKind.ImportKeyword && arg && ts.isStringLiteralLike(arg)) {
-          addImport(arg.text);
+          addImport(arg.text, true);
         } else if (ts.isIdentifier(node.expression) && node.expression.text === 'useTranslations') {
           const namespace = arg && ts.isStringLiteralLike(arg) ? arg.text : '*';
           for (const need of keysRead(node, namespace)) info.namespaces.add(need);
@@ -132,7 +148,17 @@ export class ClientMessagesAnalyzer {
 
   /** Every namespace a client module and the modules it loads read. */
   needs(file: string): Set<string> {
-    const cached = this.needsCache.get(file);
+    return this.closureNeeds(file, false);
+  }
+
+  /** The namespaces read by a module and what it imports statically (what renders with it at once). */
+  staticNeeds(file: string): Set<string> {
+    return this.closureNeeds(file, true);
+  }
+
+  private closureNeeds(file: string, staticOnly: boolean): Set<string> {
+    const key = `${staticOnly ? 'static:' : ''}${file}`;
+    const cached = this.needsCache.get(key);
     if (cached) return cached;
     const out = new Set<string>();
     const seen = new Set<string>();
@@ -143,9 +169,9 @@ export class ClientMessagesAnalyzer {
       seen.add(f);
       const m = this.module(f);
       for (const ns of m.namespaces) out.add(ns);
-      stack.push(...m.imports);
+      stack.push(...(staticOnly ? m.staticImports : m.imports));
     }
-    this.needsCache.set(file, out);
+    this.needsCache.set(key, out);
     return out;
   }
 
@@ -163,6 +189,27 @@ export class ClientMessagesAnalyzer {
       stack.push(...m.imports);
     }
     return [...seen].filter((f) => f.endsWith('.tsx')).sort();
+  }
+
+  /**
+   * The modules a client module loads with import() that read messages without rendering an
+   * IntlIsland on the way (a module importing components/i18n/intl-island.tsx wraps what it renders).
+   */
+  lazyWithoutIsland(file: string): string[] {
+    const island = path.join(this.root, 'components', 'i18n', 'intl-island.tsx');
+    const out: string[] = [];
+    const seen = new Set<string>();
+    const stack: [string, boolean][] = [[file, false]];
+    while (stack.length) {
+      const [f, lazy] = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const m = this.module(f);
+      if (m.staticImports.includes(island)) continue;
+      if (lazy && m.namespaces.size) out.push(this.rel(f));
+      for (const target of m.imports) stack.push([target, lazy || !m.staticImports.includes(target)]);
+    }
+    return out.sort();
   }
 
   /** Route files that are client components themselves (error.tsx): Next renders them under the root provider. */
@@ -238,12 +285,23 @@ export class ClientMessagesAnalyzer {
           const binding = m.bindings.get(tag.split('.')[0]);
           if (binding && this.module(binding.module).client) {
             const needed = [...this.needs(binding.module)].sort();
-            const picked = this.enclosingPicks(m, node);
+            const { picked, deferred } = this.enclosingPicks(m, node);
             const missing = needed.filter((ns) => !covers(picked, ns));
-            if (missing.length) {
-              const line = m.source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-              problems.push({ file: this.rel(file), line, component: tag, missing });
-            }
+            const line = m.source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+            if (missing.length) problems.push({ file: this.rel(file), line, component: tag, missing });
+            // Under <DeferredMessages> nothing provides messages until a lazy island's IntlIsland.
+            const atOnce = deferred ? [...this.staticNeeds(binding.module)].sort() : [];
+            if (atOnce.length)
+              problems.push({ file: this.rel(file), line, component: tag, missing: atOnce, deferred: true });
+            for (const lazy of deferred ? this.lazyWithoutIsland(binding.module) : [])
+              problems.push({
+                file: this.rel(file),
+                line,
+                component: tag,
+                missing: [],
+                deferred: true,
+                lazy,
+              });
           }
         }
         ts.forEachChild(node, visit);
@@ -259,24 +317,21 @@ export class ClientMessagesAnalyzer {
     return problems;
   }
 
-  /** Union of the namespaces of every <ClientMessages> around a JSX element in its file. */
-  private enclosingPicks(m: ModuleInfo, node: ts.Node): string[] {
-    const picked: string[] = [];
+  /** The namespaces of the nearest <ClientMessages> or <DeferredMessages> around a JSX element in its file. */
+  private enclosingPicks(m: ModuleInfo, node: ts.Node): { picked: string[]; deferred: boolean } {
     for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
-      if (
-        ts.isJsxElement(p) &&
-        p.openingElement !== node &&
-        p.openingElement.tagName.getText() === 'ClientMessages'
-      ) {
-        // Only the nearest one counts: a nested provider replaces the outer one's messages.
-        return this.pickedBy(m, p) ?? picked;
-      }
+      if (!ts.isJsxElement(p) || p.openingElement === node) continue;
+      const tag = p.openingElement.tagName.getText();
+      // Only the nearest one counts: a nested provider replaces the outer one's messages.
+      if (PROVIDERS.has(tag))
+        return { picked: this.pickedBy(m, p) ?? [], deferred: tag === 'DeferredMessages' };
     }
-    return picked;
+    return { picked: [], deferred: false };
   }
 }
 
 const T_METHODS = new Set(['rich', 'markup', 'raw', 'has']);
+const PROVIDERS = new Set(['ClientMessages', 'DeferredMessages']);
 
 /**
  * What a `useTranslations(namespace)` call needs: when its result is a `const t` used only as
@@ -367,5 +422,9 @@ function listFiles(dir: string): string[] {
 }
 
 export function formatProblem(p: Problem): string {
+  if (p.lazy)
+    return `${p.file}:${p.line} <${p.component}> loads ${p.lazy}, which reads messages outside an IntlIsland (components/i18n/intl-island.tsx)`;
+  if (p.deferred)
+    return `${p.file}:${p.line} <${p.component}> reads ${p.missing.join(', ')} as it renders: <DeferredMessages> serves only islands loaded later (IntlIsland)`;
   return `${p.file}:${p.line} <${p.component}> reads ${p.missing.join(', ')}: not picked by an enclosing <ClientMessages>`;
 }

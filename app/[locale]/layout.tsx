@@ -10,7 +10,8 @@ import { getPageContext } from '@/lib/server/page-context';
 import { PageSession } from '@/components/session/page-session';
 import { LazyTopProgressBar } from '@/components/layout/lazy-top-progress-bar';
 import { ChunkReloadGuard } from '@/components/layout/chunk-reload-guard';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { shellTexts, type Translate } from '@/lib/i18n/shell-texts';
+import type { Locale } from '@/lib/i18n/locales';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
 import { LazyPushHost } from '@/components/push/lazy-push-host';
 import { EntryWarningGate } from '@/components/layout/entry-warning-gate';
@@ -40,11 +41,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [{ site, settings, user }, tError, requestHeaders] = await Promise.all([
+  const [{ site, settings, user }, t, requestHeaders] = await Promise.all([
     getPageContext(),
-    getTranslations('errorPage'),
+    getTranslations(),
     headers(),
   ]);
+  // The shell's strings, translated here: a visitor's page has no client translation runtime.
+  const texts = shellTexts(t as unknown as Translate, settings.name);
 
   // Spec §4 initial load: settings and the member reach the client with the HTML. Without the
   // regions of every country (11 kB raw): only /profile and /members read them, and they
@@ -56,21 +59,20 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         {/* Before any layout's entry warning: hides its server-rendered dialog once accepted. */}
         <EntryWarningGate nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
-        <ErrorTextsHolder texts={{ fatal: tError('fatal'), home: tError('home') }} />
+        <ErrorTextsHolder texts={{ fatal: t('errorPage.fatal'), home: t('errorPage.home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
-        {/* Only what the progress bar and the error page (error.tsx renders under this provider)
-            read: every other island gets its own namespaces from <ClientMessages> (issue 10). */}
-        <ClientMessages namespaces={['progress', 'errorPage']}>
-          <PageSession settings={clientSettings} user={user}>
-            <Suspense>
-              <LazyTopProgressBar />
-            </Suspense>
-            <ChunkReloadGuard />
-            {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
-            <LazyPushHost worker={env().NODE_ENV === 'production'} />
-            {children}
-          </PageSession>
-        </ClientMessages>
+        {/* No next-intl provider here: the shell's islands (progress bar, error.tsx) read the
+            strings PageSession holds; every other island gets its namespaces from
+            <ClientMessages> or its layout's <DeferredMessages> (issue 10). */}
+        <PageSession settings={clientSettings} user={user} locale={locale as Locale} texts={texts}>
+          <Suspense>
+            <LazyTopProgressBar />
+          </Suspense>
+          <ChunkReloadGuard />
+          {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
+          <LazyPushHost worker={env().NODE_ENV === 'production'} />
+          {children}
+        </PageSession>
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { activationReminderMode, activationReminderVisible, SMARTPHONE_QUERY } f
 import { ResendActivationButton } from '@/components/recovery/resend-activation-button';
 import { useMediaQuery } from './use-media-query';
 import { Icon } from '@/components/ui/icon';
+import { IntlIsland } from '@/components/i18n/intl-island';
 
 // The modal form (with react-bootstrap's Modal) loads only when the rule picks it; most pages
 // show the inline alert or nothing.
@@ -17,7 +18,7 @@ const ActivationModal = dynamic(() => import('./activation-modal').then((m) => m
 });
 
 /** Spec §4 activation reminder: "confirm your e-mail address", with a resend button. */
-export function ActivationReminder({ route }: { route: string | null }) {
+function ActivationReminderContent({ route }: { route: string | null }) {
   const t = useTranslations('alerts');
   const user = useCurrentUser();
   const search = useSearchParams();
@@ -48,5 +49,17 @@ export function ActivationReminder({ route }: { route: string | null }) {
         {body}
       </div>
     </div>
+  );
+}
+
+/**
+ * Loaded for a member who has not confirmed their address (banners.tsx), with next-intl's provider
+ * for the messages its layout set aside.
+ */
+export function ActivationReminder(props: { route: string | null }) {
+  return (
+    <IntlIsland>
+      <ActivationReminderContent {...props} />
+    </IntlIsland>
   );
 }

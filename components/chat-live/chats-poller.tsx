@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/api-client/keys';
 import { onChatMessageArrived } from '@/lib/api-client/chat-live-signal';
 import { FIRST_REFRESH_MS } from '@/lib/utils/constants';
 import { TabTitleBadge } from './tab-title-badge';
+import { IntlIsland } from '@/components/i18n/intl-island';
 
 /** Keeps the likes cache polled where the LikesPoller is not mounted (chat layout). */
 function LikesQuery() {
@@ -60,7 +61,7 @@ function MemberChats({ withLikes }: { withLikes: boolean }) {
  * and the conversation list derive from it), reloads chats and likes on a pushed message, and
  * keeps the tab title and the installed app's badge on the total. Nothing for visitors.
  */
-export function ChatsPoller({ withLikes = false }: { withLikes?: boolean }) {
+function ChatsPollerContent({ withLikes = false }: { withLikes?: boolean }) {
   const user = useCurrentUser();
   // Loaded after mount, for members only: the query cache it polls into is the page's.
   return user ? (
@@ -68,4 +69,16 @@ export function ChatsPoller({ withLikes = false }: { withLikes?: boolean }) {
       <MemberChats withLikes={withLikes} />
     </QueryIsland>
   ) : null;
+}
+
+/**
+ * Loaded after mount for a member (member-islands.tsx), with next-intl's provider for the messages
+ * its layout set aside.
+ */
+export function ChatsPoller(props: { withLikes?: boolean }) {
+  return (
+    <IntlIsland>
+      <ChatsPollerContent {...props} />
+    </IntlIsland>
+  );
 }

@@ -1,14 +1,14 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { useCurrentLocale, useShellTexts } from '@/lib/i18n/shell';
 import { localizePath } from '@/lib/i18n/localize-path';
 import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
 export function AccountDropdown({ name }: { name: string }) {
-  const t = useTranslations('nav');
-  const locale = useLocale();
+  const t = useShellTexts().member;
+  const locale = useCurrentLocale();
 
   const onLogout = async () => {
     try {
@@ -28,20 +28,20 @@ export function AccountDropdown({ name }: { name: string }) {
       title={
         <>
           <Icon name="person-circle" className="me-1" aria-hidden="true" />
-          <span className="visually-hidden">{t('account')}: </span>
+          <span className="visually-hidden">{t.account}: </span>
           {name}
         </>
       }
     >
       <Link href="/profile" className="dropdown-item">
-        {t('myProfile')}
+        {t.myProfile}
       </Link>
       <Link href="/settings" className="dropdown-item">
-        {t('settings')}
+        {t.settings}
       </Link>
       <hr className="dropdown-divider" role="separator" />
       <button type="button" className="dropdown-item" onClick={() => void onLogout()}>
-        {t('logout')}
+        {t.logout}
       </button>
     </NavMenu>
   );

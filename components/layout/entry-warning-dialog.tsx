@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { ENTRY_WARNING_CLASS, LEAVE_URL } from '@/lib/utils/entry-warning';
 import { Icon } from '@/components/ui/icon';
+import { useShellTexts } from '@/lib/i18n/shell';
 
-type Props = { site: string; onAccept: () => void };
+type Props = { onAccept: () => void };
 
 /**
  * The entry warning's dialog: Bootstrap's modal markup, rendered with the page's HTML (it is a
@@ -13,8 +13,9 @@ type Props = { site: string; onAccept: () => void };
  * react-bootstrap. Once hydrated it takes the focus, keeps Tab inside and locks the page's scroll;
  * Escape and the backdrop do nothing (the visitor must choose).
  */
-export function EntryWarningDialog({ site, onAccept }: Props) {
-  const t = useTranslations('entryWarning');
+export function EntryWarningDialog({ onAccept }: Props) {
+  // With the site's name already in it: translated on the server (lib/i18n/shell-texts.ts).
+  const t = useShellTexts().entryWarning;
   const dialogRef = useRef<HTMLDivElement>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
 
@@ -73,18 +74,18 @@ export function EntryWarningDialog({ site, onAccept }: Props) {
             <div className="modal-header">
               <div className="modal-title h4" id="entry-warning-title">
                 <Icon name="exclamation-octagon" className="me-2 text-danger" aria-hidden="true" />
-                {t('title')}
+                {t.title}
               </div>
             </div>
             <div className="modal-body">
-              <p className="mb-0">{t('body', { site })}</p>
+              <p className="mb-0">{t.body}</p>
             </div>
             <div className="modal-footer">
               <a href={LEAVE_URL} className="btn btn-outline-secondary">
-                {t('leave')}
+                {t.leave}
               </a>
               <button ref={enterRef} type="button" className="btn btn-primary" onClick={onAccept}>
-                {t('enter')}
+                {t.enter}
               </button>
             </div>
           </div>

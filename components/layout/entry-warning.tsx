@@ -58,5 +58,5 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
   }, [mounted, embed, embedded, setEmbedded]);
 
   const standalone = show && !signupOnScreen;
-  return standalone ? <EntryWarningDialog site={settings.name} onAccept={accept} /> : null;
+  return standalone ? <EntryWarningDialog onAccept={accept} /> : null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { useCurrentLocale, useShellTexts } from '@/lib/i18n/shell';
 import { useCurrentUser } from '@/lib/session/page-session';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localeNames, locales, rememberLocale, type Locale } from '@/lib/i18n/locales';
@@ -10,8 +10,8 @@ import { Icon } from '@/components/ui/icon';
 import { NavMenu } from './nav-menu';
 
 export function LanguageDropdown() {
-  const t = useTranslations('nav');
-  const current = useLocale() as Locale;
+  const t = useShellTexts().nav;
+  const current = useCurrentLocale();
   const pathname = usePathname();
   const search = useSearchParams();
   const router = useRouter();
@@ -33,7 +33,7 @@ export function LanguageDropdown() {
       title={
         <>
           <Icon name="translate" className="me-1" aria-hidden="true" />
-          <span className="visually-hidden">{t('language')}: </span>
+          <span className="visually-hidden">{t.language}: </span>
           {current.toUpperCase()}
         </>
       }

@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { useShellTexts } from '@/lib/i18n/shell';
 import dynamic from 'next/dynamic';
 import { creditsBadgeVariant } from '@/lib/utils/badges';
 import type { User } from '@/lib/schemas/user';
@@ -13,6 +13,8 @@ import { LanguageDropdown } from './language-dropdown';
 // The unread and new-like counts come from the chats and likes caches, which the pollers fill
 // after mount: the badges load then, with React Query, so this module (in the HTML of every
 // member's page) carries none of it (issue 10). A badge is absolutely placed: nothing moves.
+// The badges' plural labels bring next-intl's client runtime along (IntlIsland) after mount; what
+// renders with the page reads the shell's strings, translated on the server.
 const UnreadBadge = dynamic(() => import('./nav-count-badges').then((m) => m.UnreadBadge), { ssr: false });
 const NewLikesBadge = dynamic(() => import('./nav-count-badges').then((m) => m.NewLikesBadge), {
   ssr: false,
@@ -35,31 +37,31 @@ function NavIconLink({ href, icon, label, children }: NavIconLinkProps) {
  * a member's page loads it.
  */
 export function MemberNav({ user }: { user: User }) {
-  const t = useTranslations('nav');
+  const t = useShellTexts().member;
   const creditVariant = creditsBadgeVariant(user.credits);
   return (
     <>
-      <NavIconLink href="/members" icon="search" label={t('searchMembers')} />
-      <NavIconLink href="/chats" icon="chat-dots" label={t('messages')}>
+      <NavIconLink href="/members" icon="search" label={t.searchMembers} />
+      <NavIconLink href="/chats" icon="chat-dots" label={t.messages}>
         <UnreadBadge />
       </NavIconLink>
-      <NavIconLink href="/likes" icon="heart" label={t('likes')}>
+      <NavIconLink href="/likes" icon="heart" label={t.likes}>
         <NewLikesBadge />
       </NavIconLink>
       {user.paid_user ? (
-        <NavIconLink href="/credits" icon="coin" label={t('credits')}>
+        <NavIconLink href="/credits" icon="coin" label={t.credits}>
           {creditVariant && (
             <span
               className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
               data-testid="credits-badge"
             >
               <span aria-hidden="true">{user.credits}</span>
-              <span className="visually-hidden">{t('creditsLeft', { count: user.credits })}</span>
+              <span className="visually-hidden">{t.creditsLeft[user.credits]}</span>
             </span>
           )}
         </NavIconLink>
       ) : (
-        <NavIconLink href="/premium" icon="gem" label={t('getPremium')} />
+        <NavIconLink href="/premium" icon="gem" label={t.getPremium} />
       )}
       <LanguageDropdown />
       <AccountDropdown name={user.profile?.name ?? user.email} />

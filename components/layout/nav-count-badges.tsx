@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useNewLikesTotal, useUnreadTotal } from '@/lib/api-client/totals';
 import { CountBadge } from '@/components/ui/count-badge';
 import { QueryIsland } from '@/components/session/query-island';
+import { IntlIsland } from '@/components/i18n/intl-island';
 
 function Unread() {
   const t = useTranslations('nav');
@@ -21,7 +22,9 @@ function NewLikes() {
 export function UnreadBadge() {
   return (
     <QueryIsland>
-      <Unread />
+      <IntlIsland>
+        <Unread />
+      </IntlIsland>
     </QueryIsland>
   );
 }
@@ -30,7 +33,9 @@ export function UnreadBadge() {
 export function NewLikesBadge() {
   return (
     <QueryIsland>
-      <NewLikes />
+      <IntlIsland>
+        <NewLikes />
+      </IntlIsland>
     </QueryIsland>
   );
 }

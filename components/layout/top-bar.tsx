@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
+import { useShellTexts } from '@/lib/i18n/shell';
 import { Link } from '@/lib/i18n/navigation';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
@@ -15,7 +15,9 @@ import { Icon } from '@/components/ui/icon';
 const MemberNav = dynamic(() => import('./member-nav').then((m) => m.MemberNav));
 
 export function TopBar() {
-  const t = useTranslations('nav');
+  // Strings translated on the server (lib/i18n/shell-texts.ts): a visitor's page loads no
+  // translation runtime; a member's links bring theirs (member-nav.tsx).
+  const t = useShellTexts().nav;
   const settings = useSettings();
   const user = useCurrentUser();
   // The collapsed menu (below md) opens with the toggler and closes when a link or menu item is
@@ -27,7 +29,7 @@ export function TopBar() {
     <header className="navbar navbar-expand-md navbar-dark bg-primary shadow-sm">
       <div className="container">
         <BackButton />
-        <Link href="/" className="navbar-brand" aria-label={t('home', { site: settings.name })}>
+        <Link href="/" className="navbar-brand" aria-label={t.home}>
           <Icon name="heart-fill" className="me-2" aria-hidden="true" />
           {settings.name}
         </Link>
@@ -36,7 +38,7 @@ export function TopBar() {
           className={`navbar-toggler${open ? '' : ' collapsed'}`}
           aria-controls="top-bar-nav"
           aria-expanded={open}
-          aria-label={t('toggle')}
+          aria-label={t.toggle}
           onClick={() => setOpen((o) => !o)}
         >
           <span className="navbar-toggler-icon" />
@@ -54,9 +56,9 @@ export function TopBar() {
             ) : (
               <>
                 <LanguageDropdown />
-                <SignupLink className="btn btn-success ms-md-2 my-2 my-md-0">{t('signup')}</SignupLink>
+                <SignupLink className="btn btn-success ms-md-2 my-2 my-md-0">{t.signup}</SignupLink>
                 <Link href="/login" className="btn btn-light ms-md-2 my-2 my-md-0">
-                  {t('login')}
+                  {t.login}
                 </Link>
               </>
             )}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useShellTexts } from '@/lib/i18n/shell';
 import { PROGRESS_DURATION_MS, PROGRESS_HIDE_MS, PROGRESS_THROTTLE_MS } from '@/lib/utils/constants';
 
 type Phase = 'idle' | 'running' | 'done';
@@ -23,7 +23,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
  * creeps towards the end over 5 s, and fades 500 ms after the new page is there.
  */
 export function TopProgressBar() {
-  const t = useTranslations('progress');
+  const t = useShellTexts().progress;
   const pathname = usePathname();
   const search = useSearchParams();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -75,7 +75,7 @@ export function TopProgressBar() {
     <div
       className="top-progress-bar"
       role="progressbar"
-      aria-label={t('loading')}
+      aria-label={t.loading}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress * 100)}

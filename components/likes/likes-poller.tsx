@@ -13,6 +13,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import { parseDelaySeconds } from './like-delay';
 import { LikeModalsHost } from './like-modals-host';
+import { IntlIsland } from '@/components/i18n/intl-island';
 
 // The like modal's code loads only on a page whose address asks for it (`?t=`).
 const LikeModal = dynamic(() => import('./like-modal').then((m) => m.LikeModal), { ssr: false });
@@ -63,7 +64,7 @@ function MemberLikes() {
  * top bar's new-likes badge derives from it), clears like_new when a liked profile is opened,
  * and hosts the like modal (?t=) and the new-like / match modal. Renders nothing for visitors.
  */
-export function LikesPoller() {
+function LikesPollerContent() {
   const user = useCurrentUser();
   // Loaded after mount, for members only: the query cache it polls into is the page's.
   return user ? (
@@ -71,4 +72,16 @@ export function LikesPoller() {
       <MemberLikes />
     </QueryIsland>
   ) : null;
+}
+
+/**
+ * Loaded after mount for a member (member-islands.tsx), with next-intl's provider for the messages
+ * its layout set aside.
+ */
+export function LikesPoller() {
+  return (
+    <IntlIsland>
+      <LikesPollerContent />
+    </IntlIsland>
+  );
 }

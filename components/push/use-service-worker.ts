@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useCurrentLocale } from '@/lib/i18n/shell';
 import { NEW_PUSH_CLICK, NEW_PUSH_MESSAGE } from '@/lib/worker/push-handlers';
 import { CACHE_OFFLINE, offlinePath } from '@/lib/worker/offline';
 import { usePushStore, type PushMessage } from '@/stores/push-store';
@@ -15,7 +15,7 @@ import { refreshPushState, SW_URL } from './push-client';
  * chats and likes on it), NEW_PUSH_CLICK opens the notification's page in this window.
  */
 export function useServiceWorker(enabled: boolean, member: boolean): void {
-  const locale = useLocale();
+  const locale = useCurrentLocale();
   const router = useRouter();
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslations } from 'next-intl';
 import type { SignupTargetProfile } from '@/stores/signup-store';
 import { SignupFlow } from './signup-flow';
+import { IntlIsland } from '@/components/i18n/intl-island';
 
 type Props = {
   show: boolean;
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** The signup modal's dialog; SignupModal (signup-modal.tsx) loads it when it first opens. */
-export function SignupModalDialog({ show, submitting, started, target, onClose }: Props) {
+function SignupModalDialogContent({ show, submitting, started, target, onClose }: Props) {
   const t = useTranslations('signup.modal');
   const inProgress = submitting || started;
   return (
@@ -44,5 +45,17 @@ export function SignupModalDialog({ show, submitting, started, target, onClose }
         <SignupFlow onGoToLogin={onClose} />
       </Modal.Body>
     </Modal>
+  );
+}
+
+/**
+ * Loaded when the signup modal first opens (signup-modal.tsx), with next-intl's provider for the
+ * messages its layout set aside.
+ */
+export function SignupModalDialog(props: Props) {
+  return (
+    <IntlIsland>
+      <SignupModalDialogContent {...props} />
+    </IntlIsland>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useCurrentLocale } from './shell';
 import { stripLocale } from '@/lib/utils/route-name';
 import { rememberLocale, type Locale } from './locales';
 import { localizePath } from './localize-path';
@@ -23,7 +23,7 @@ type NavigateOptions = { locale?: Locale; scroll?: boolean };
  */
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale();
+  const current = useCurrentLocale();
   // One object per router and locale, as next/navigation's: effects list it as a dependency.
   return useMemo(() => {
     const target = (href: string, options?: NavigateOptions) => {

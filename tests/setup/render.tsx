@@ -12,12 +12,15 @@
 // the `pathname` option says otherwise).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { createTranslator, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import enMessages from '@/messages/en.json';
 import { queryKeys } from '@/lib/api-client/keys';
 import { useCachedData } from '@/lib/api-client/cache-data';
 import { SettingsProvider, ViewerProvider } from '@/lib/session/page-session';
+import { ShellProvider } from '@/lib/i18n/shell';
+import { shellTexts, type Translate } from '@/lib/i18n/shell-texts';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Settings } from '@/lib/schemas/settings';
 import type { User } from '@/lib/schemas/user';
 import { resetUiStore, useUiStore } from '@/stores/ui-store';
@@ -131,15 +134,35 @@ export function makeTestQueryClient(): QueryClient {
 
 /**
  * The page session as the app's root provides it, from the test's cache: the settings, and the
- * member as the session's user query holds them (a test's setQueryData reaches every island).
+ * member as the session's user query holds them (a test's setQueryData reaches every island);
+ * the locale and the shell's strings, translated from the test's messages as the root layout does.
  */
-export function TestSession({ children }: { children: ReactNode }) {
+/** The shell's strings as the root layout translates them (lib/i18n/shell-texts.ts). */
+export function testShellTexts(
+  site = 'Heartline',
+  locale = 'en',
+  messages = enMessages as AbstractIntlMessages,
+) {
+  return shellTexts(createTranslator({ locale, messages }) as unknown as Translate, site);
+}
+
+export function TestSession({
+  locale = 'en',
+  messages = enMessages as AbstractIntlMessages,
+  children,
+}: {
+  locale?: string;
+  messages?: AbstractIntlMessages;
+  children: ReactNode;
+}) {
   const settings = useCachedData<Settings>(queryKeys.settings) ?? testSettings();
   const user = useCachedData<User | null>(queryKeys.user) ?? null;
   return (
-    <SettingsProvider settings={settings}>
-      <ViewerProvider user={user}>{children}</ViewerProvider>
-    </SettingsProvider>
+    <ShellProvider locale={locale as Locale} texts={testShellTexts(settings.name, locale, messages)}>
+      <SettingsProvider settings={settings}>
+        <ViewerProvider user={user}>{children}</ViewerProvider>
+      </SettingsProvider>
+    </ShellProvider>
   );
 }
 
@@ -180,7 +203,9 @@ export function renderWithProviders(
     return (
       <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
         <QueryClientProvider client={client}>
-          <TestSession>{children}</TestSession>
+          <TestSession locale={locale} messages={messages}>
+            {children}
+          </TestSession>
         </QueryClientProvider>
       </NextIntlClientProvider>
     );

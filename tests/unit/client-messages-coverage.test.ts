@@ -14,10 +14,8 @@ describe('every client island gets the messages it reads', () => {
     expect(analyzer.check().map(formatProblem)).toEqual([]);
   });
 
-  it('the root provider carries only a few namespaces, not the whole locale', () => {
-    const root = new ClientMessagesAnalyzer(repo).rootNamespaces();
-    expect(root).toContain('errorPage');
-    expect(root.length).toBeLessThanOrEqual(4);
+  it('the root layout has no next-intl provider: its islands read the shell strings (issue 10)', () => {
+    expect(new ClientMessagesAnalyzer(repo).rootNamespaces()).toEqual([]);
   });
 });
 
@@ -149,6 +147,53 @@ export default function P() {
     );
     const [problem] = new ClientMessagesAnalyzer(dir).check();
     expect(problem.missing).toEqual(['errors.x', 'modal.x']);
+  });
+
+  it('<DeferredMessages> serves lazily loaded islands that render an IntlIsland, nothing read at once', () => {
+    write(
+      'components/i18n/intl-island.tsx',
+      `'use client';\nexport function IntlIsland({ children }) { return children; }\n`,
+    );
+    write(
+      'components/x/shell.tsx',
+      `'use client';
+import dynamic from 'next/dynamic';
+const Later = dynamic(() => import('./later'));
+const Bare = dynamic(() => import('./modal'));
+export function Shell() { return <><Later /><Bare /></>; }
+`,
+    );
+    write(
+      'components/x/later.tsx',
+      `'use client';
+import { IntlIsland } from '@/components/i18n/intl-island';
+import { Island } from './island';
+export default function Later() { return <IntlIsland><Island /></IntlIsland>; }
+`,
+    );
+    write(
+      'app/[locale]/layout.tsx',
+      `import { DeferredMessages } from '@/components/i18n/client-messages';
+import { Shell } from '@/components/x/shell';
+import { Island } from '@/components/x/island';
+export default function L({ children }) {
+  return <DeferredMessages namespaces={['island', 'errors', 'modal']}><Shell /><Island />{children}</DeferredMessages>;
+}
+`,
+    );
+    // (The fixture's error.tsx, with no provider in this layout, is the next test's matter.)
+    const problems = new ClientMessagesAnalyzer(dir)
+      .check()
+      .filter((p) => p.file.endsWith('layout.tsx'))
+      .map(formatProblem);
+    expect(problems).toEqual([
+      // The shell's lazy modal reads messages with no IntlIsland on its way.
+      'app/[locale]/layout.tsx:5 <Shell> loads components/x/modal.tsx, which reads messages outside an IntlIsland (components/i18n/intl-island.tsx)',
+      // The island reads its messages as it renders: no provider is there yet.
+      'app/[locale]/layout.tsx:5 <Island> reads errors.x, island as it renders: <DeferredMessages> serves only islands loaded later (IntlIsland)',
+      // Its lazy modal is no better off.
+      'app/[locale]/layout.tsx:5 <Island> loads components/x/modal.tsx, which reads messages outside an IntlIsland (components/i18n/intl-island.tsx)',
+    ]);
   });
 
   it('a client route file (error.tsx) must be covered by the root layout', () => {

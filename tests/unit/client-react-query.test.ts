@@ -7,22 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { diskFiles, sourceFiles } from './support/client-graph';
-import { routeGraph } from './support/route-graph';
+import { routeGraph, segmentsOf } from './support/route-graph';
 
 const root = process.cwd();
 const disk = diskFiles(root);
 const RQ = '@tanstack/react-query';
 const QUERY_ISLAND = path.join('components', 'session', 'query-island.tsx');
-
-/** The layouts above a page (outermost first) and the page. */
-function segmentsOf(page: string): string[] {
-  const segments = [page];
-  for (let dir = path.dirname(page); dir.startsWith(path.join(root, 'app')); dir = path.dirname(dir)) {
-    const layout = path.join(dir, 'layout.tsx');
-    if (fs.existsSync(layout)) segments.unshift(layout);
-  }
-  return segments;
-}
 
 // A server module's own React Query use (a QueryClient to prefetch, dehydrate) stays on the
 // server; only the client components it renders from the package reach the browser.
@@ -30,7 +20,7 @@ const rendersQueryClient = (spec: string, source: string) =>
   spec === RQ && /\b(HydrationBoundary|QueryClientProvider)\b/.test(source);
 
 function graph(page: string) {
-  const { packages, modules } = routeGraph(disk, segmentsOf(path.join(root, page)), rendersQueryClient);
+  const { packages, modules } = routeGraph(disk, segmentsOf(root, path.join(root, page)), rendersQueryClient);
   return { reaches: packages.filter((r) => r.spec === RQ), modules };
 }
 

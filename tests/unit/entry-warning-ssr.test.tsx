@@ -1,8 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
-import enMessages from '@/messages/en.json';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { SettingsProvider, ViewerProvider } from '@/lib/session/page-session';
 import {
@@ -12,7 +10,8 @@ import {
 } from '@/lib/utils/entry-warning';
 import type { Settings } from '@/lib/schemas/settings';
 import type { User } from '@/lib/schemas/user';
-import { testSettings, testUser } from '@/tests/setup/render';
+import { testSettings, testShellTexts, testUser } from '@/tests/setup/render';
+import { ShellProvider } from '@/lib/i18n/shell';
 import { resetNavigation, setPathname } from '@/tests/setup/navigation-mocks';
 import { resetUiStore, useUiStore } from '@/stores/ui-store';
 
@@ -23,15 +22,17 @@ vi.mock('@/lib/i18n/navigation', async () =>
 
 // The entry warning is a fresh visitor's largest paint: it comes with the server's HTML, and an
 // inline script hides it before the first paint where it was accepted (issue 10).
-// The page session as the root layout gives it (no query cache on a visitor's page).
+// The page session as the root layout gives it (no query cache on a visitor's page, and no
+// next-intl provider: the dialog's strings come with the shell).
 function providers(settings: Partial<Settings> = {}, user: User | null = null) {
   return function Wrapper({ children }: { children: ReactNode }) {
+    const site = testSettings(settings);
     return (
-      <NextIntlClientProvider locale="en" messages={enMessages as AbstractIntlMessages} timeZone="UTC">
-        <SettingsProvider settings={testSettings(settings)}>
+      <ShellProvider locale="en" texts={testShellTexts(site.name)}>
+        <SettingsProvider settings={site}>
           <ViewerProvider user={user}>{children}</ViewerProvider>
         </SettingsProvider>
-      </NextIntlClientProvider>
+      </ShellProvider>
     );
   };
 }

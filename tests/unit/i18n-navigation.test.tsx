@@ -1,14 +1,22 @@
 // Locale-aware links, paths and router (lib/i18n/navigation.tsx): English unprefixed, every other
 // locale under /xx (routing.ts, localePrefix 'as-needed').
 import { render, renderHook, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Link, localizeHref, localizePath, usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALE_COOKIE } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
+import { ShellProvider } from '@/lib/i18n/shell';
+import { testShellTexts } from '@/tests/setup/render';
 
 const nav = vi.hoisted(() => ({
   pathname: '/',
-  router: { push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() },
+  router: {
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  },
 }));
 vi.mock('next/navigation', () => ({
   usePathname: () => nav.pathname,
@@ -16,12 +24,13 @@ vi.mock('next/navigation', () => ({
   redirect: vi.fn(),
 }));
 
-function inLocale(locale: string) {
+/** The page shell's locale, as the root layout provides it (lib/i18n/shell.tsx). */
+function inLocale(locale: Locale) {
   return function InLocale({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={{}}>
+      <ShellProvider locale={locale} texts={testShellTexts()}>
         {children}
-      </NextIntlClientProvider>
+      </ShellProvider>
     );
   };
 }

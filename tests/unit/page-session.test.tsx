@@ -6,7 +6,7 @@ import { QueryIsland } from '@/components/session/query-island';
 import { queryKeys } from '@/lib/api-client/keys';
 import { pageQueryClient } from '@/lib/api-client/query-client';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
-import { testSettings, testUser } from '@/tests/setup/render';
+import { testSettings, testShellTexts, testUser } from '@/tests/setup/render';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
 
@@ -31,7 +31,12 @@ function ClientProbe() {
 }
 
 const session = (user: ReturnType<typeof testUser> | null, children: ReactNode) => (
-  <PageSession settings={testSettings({ name: 'Flirtville' })} user={user}>
+  <PageSession
+    settings={testSettings({ name: 'Flirtville' })}
+    user={user}
+    locale="en"
+    texts={testShellTexts('Flirtville')}
+  >
     {children}
   </PageSession>
 );

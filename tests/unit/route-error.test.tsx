@@ -4,16 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import RouteError from '@/app/[locale]/error';
+import { ShellProvider } from '@/lib/i18n/shell';
+import { testShellTexts } from '@/tests/setup/render';
 
+/** Under the page shell only, as in the app: the root layout has no next-intl provider. */
 function renderError(locale: 'en' | 'de', error: Error & { digest?: string }, reset = vi.fn()) {
+  const messages = (locale === 'de' ? de : en) as AbstractIntlMessages;
   render(
-    <NextIntlClientProvider locale={locale} messages={(locale === 'de' ? de : en) as AbstractIntlMessages}>
+    <ShellProvider locale={locale} texts={testShellTexts('Heartline', locale, messages)}>
       <RouteError error={error} reset={reset} />
-    </NextIntlClientProvider>,
+    </ShellProvider>,
   );
   return reset;
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { getPageContext } from '@/lib/server/page-context';
 import { LazyEntryWarning } from '@/components/layout/lazy-entry-warning';
 import { LazyChatsPoller } from '@/components/chat-live/lazy-chats-poller';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 /** Chat layout (spec §2): the conversation fills the screen; entry warning for NL and DE only. */
 export default async function ChatLayout({ children }: { children: ReactNode }) {
@@ -14,11 +13,8 @@ export default async function ChatLayout({ children }: { children: ReactNode }) 
       <main id="main" className="d-flex flex-column flex-grow-1">
         {children}
       </main>
-      {!user && (
-        <ClientMessages namespaces={['entryWarning']}>
-          <LazyEntryWarning layout="chat" />
-        </ClientMessages>
-      )}
+      {/* Its strings come with the page shell (lib/i18n/shell-texts.ts). */}
+      {!user && <LazyEntryWarning layout="chat" />}
       <LazyChatsPoller />
     </>
   );

@@ -8,16 +8,18 @@ import { EntryWarning } from '@/components/layout/entry-warning';
 import { SignupModal } from '@/components/signup/signup-modal';
 import { Banners } from '@/components/alerts/banners';
 import { MemberIslands } from '@/components/layout/member-islands';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredMessages } from '@/components/i18n/deferred-messages';
 
 /** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
   const t = await getTranslations('nav');
   return (
-    // One provider for the layout's islands (top bar, banners, entry warning, signup modal,
-    // pollers); the page's islands carry their own.
-    <ClientMessages
+    // The messages of the layout's islands that load later (a member's banners and badges, the
+    // signup dialog, the pollers and their modals); what renders with the page (top bar, a
+    // member's links, entry warning) reads the shell's strings (lib/i18n/shell-texts.ts). The
+    // page's islands carry their own <ClientMessages>.
+    <DeferredMessages
       namespaces={[
         'nav',
         'activation',
@@ -45,6 +47,6 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <EntryWarning layout="default" />
       <SignupModal />
       <MemberIslands />
-    </ClientMessages>
+    </DeferredMessages>
   );
 }

@@ -4,7 +4,7 @@ import { LanderBar } from '@/components/layout/lander-bar';
 import { Footer } from '@/components/layout/footer';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredMessages } from '@/components/i18n/deferred-messages';
 import { SignupModal } from '@/components/signup/signup-modal';
 
 /**
@@ -20,10 +20,11 @@ export default async function LanderLayout({ children }: { children: ReactNode }
       <main id="main">{children}</main>
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
-      <ClientMessages namespaces={['entryWarning', 'signup', 'errors']}>
+      {/* For the signup dialog, loaded when it opens; the entry warning reads the shell's strings. */}
+      <DeferredMessages namespaces={['entryWarning', 'signup', 'errors']}>
         <EntryWarning layout="lander" />
         <SignupModal />
-      </ClientMessages>
+      </DeferredMessages>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { isClientEntry, resolveLocal, runtimeImports, type Files } from './client-graph';
 
@@ -56,4 +57,14 @@ export function routeGraph(
     }
   }
   return { packages: out, modules: new Set([...parent.keys()].map((f) => path.relative(files.root, f))) };
+}
+
+/** The layouts above a page (outermost first) and the page: what renders for its route. */
+export function segmentsOf(root: string, page: string): string[] {
+  const segments = [page];
+  for (let dir = path.dirname(page); dir.startsWith(path.join(root, 'app')); dir = path.dirname(dir)) {
+    const layout = path.join(dir, 'layout.tsx');
+    if (fs.existsSync(layout)) segments.unshift(layout);
+  }
+  return segments;
 }
