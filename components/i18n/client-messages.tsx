@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { pickMessages } from '@/lib/i18n/pick-messages';
+import { DeferredMessagesProvider } from '@/lib/i18n/shell';
 
 export { pickMessages };
 
@@ -21,7 +22,10 @@ export async function ClientMessages({
   children: ReactNode;
 }) {
   const messages = (await getMessages()) as Messages;
+  // Inside, an IntlIsland keeps this provider instead of the layout's set-aside messages.
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>{children}</NextIntlClientProvider>
+    <NextIntlClientProvider messages={pickMessages(messages, namespaces)}>
+      <DeferredMessagesProvider value={null}>{children}</DeferredMessagesProvider>
+    </NextIntlClientProvider>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 import { LanderCta } from './lander-cta';
@@ -16,6 +15,22 @@ export type SwipeCard = {
   src: string;
   width: number;
   height: number;
+  /** The photo's alt text and the age line, translated on the server. */
+  alt: string;
+  ageText: string;
+};
+
+/** The lander's strings, translated on the server: the page loads no translation runtime (issue 10). */
+export type TinderSwipeTexts = {
+  help: string;
+  pass: string;
+  like: string;
+  fictional: string;
+  done: string;
+  doneText: string;
+  cta: string;
+  /** "Profile 2 of 5" for each card. */
+  positions: string[];
 };
 
 // How far (px) a card must be dragged to count as a like or a skip.
@@ -28,14 +43,15 @@ const THRESHOLD = 80;
  */
 export function TinderSwipe({
   cards,
+  texts: t,
   fictionalIcon,
   signupHref,
 }: {
   cards: SwipeCard[];
+  texts: TinderSwipeTexts;
   fictionalIcon: string;
   signupHref: string;
 }) {
-  const t = useTranslations('landers');
   const [index, setIndex] = useState(0);
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
@@ -64,10 +80,10 @@ export function TinderSwipe({
   if (!card) {
     return (
       <div className="text-center py-4" data-testid="swipe-done">
-        <h2 className="h3">{t('tinderswipe.done')}</h2>
-        <p className="lead">{t('tinderswipe.doneText')}</p>
+        <h2 className="h3">{t.done}</h2>
+        <p className="lead">{t.doneText}</p>
         <LanderCta href={signupHref} className="btn btn-primary btn-lg">
-          {t('common.cta')}
+          {t.cta}
         </LanderCta>
       </div>
     );
@@ -83,7 +99,7 @@ export function TinderSwipe({
       }}
     >
       <p className="text-center small text-body-secondary" id="swipe-help">
-        {t('tinderswipe.help')}
+        {t.help}
       </p>
       <div className={styles.swipeStack}>
         <div
@@ -91,7 +107,7 @@ export function TinderSwipe({
           role="group"
           tabIndex={0}
           aria-roledescription="card"
-          aria-label={t('tinderswipe.position', { current: index + 1, total: cards.length })}
+          aria-label={t.positions[index]}
           aria-describedby="swipe-help"
           data-testid="swipe-card"
           data-profile-id={card.id}
@@ -105,7 +121,7 @@ export function TinderSwipe({
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={card.src}
-            alt={t('common.photoOf', { name: card.name })}
+            alt={card.alt}
             width={card.width}
             height={card.height}
             draggable={false}
@@ -114,15 +130,10 @@ export function TinderSwipe({
           <div className={styles.swipeCaption}>
             <span className="fs-4 fw-semibold">{card.name}</span>
             {card.isFictional && (
-              <FictionalIcon
-                name={fictionalIcon}
-                className="ms-2"
-                role="img"
-                aria-label={t('common.fictional')}
-              />
+              <FictionalIcon name={fictionalIcon} className="ms-2" role="img" aria-label={t.fictional} />
             )}
             <span className="ms-2">
-              {t('common.age', { age: card.age })}
+              {card.ageText}
               {card.city ? ` · ${card.city}` : ''}
             </span>
           </div>
@@ -131,11 +142,11 @@ export function TinderSwipe({
       <div className="d-flex justify-content-center gap-3 mt-3">
         <button type="button" className="btn btn-outline-secondary btn-lg" onClick={decide}>
           <Icon name="x-lg" aria-hidden="true" className="me-1" />
-          {t('tinderswipe.pass')}
+          {t.pass}
         </button>
         <button type="button" className="btn btn-danger btn-lg" onClick={decide}>
           <Icon name="heart-fill" aria-hidden="true" className="me-1" />
-          {t('tinderswipe.like')}
+          {t.like}
         </button>
       </div>
     </div>

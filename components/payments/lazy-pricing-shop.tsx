@@ -1,22 +1,32 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
-
-function Loading() {
-  const tc = useTranslations('common');
-  return (
-    <p className="text-body-secondary" role="status">
-      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-      {tc('loading')}
-    </p>
-  );
-}
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 // The packages are fetched in the browser (the visitor's country choice), so until they arrive
-// the page shows "Loading…" either way: the shop and React Query load after the page, out of
-// /pricing's first load (issue 10: a public page's budget).
-export const LazyPricingShop = dynamic(() => import('./pricing-shop').then((m) => m.PricingShop), {
-  ssr: false,
-  loading: Loading,
-});
+// the page shows "Loading…" either way: the shop, React Query and next-intl's client runtime load
+// after the page has mounted, out of /pricing's first load (issue 10: a public page's budget).
+// The page renders it in <DeferredMessages> and gives the loading text, translated on the server.
+const PricingShop = lazy(() => import('./pricing-shop').then((m) => ({ default: m.PricingShop })));
+
+const noSubscription = () => () => undefined;
+
+export function LazyPricingShop({ loggedIn, loading }: { loggedIn: boolean; loading: string }) {
+  const mounted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const fallback = (
+    <p className="text-body-secondary" role="status">
+      <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+      {loading}
+    </p>
+  );
+  return mounted ? (
+    <Suspense fallback={fallback}>
+      <PricingShop loggedIn={loggedIn} />
+    </Suspense>
+  ) : (
+    fallback
+  );
+}

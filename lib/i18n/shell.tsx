@@ -34,11 +34,12 @@ export function ShellProvider({
   );
 }
 
+/** null inside a page island's own provider (<ClientMessages>): its IntlIslands keep that one. */
 export function DeferredMessagesProvider({
   value,
   children,
 }: {
-  value: DeferredMessages;
+  value: DeferredMessages | null;
   children: ReactNode;
 }) {
   return <DeferredMessagesContext value={value}>{children}</DeferredMessagesContext>;

@@ -26,7 +26,9 @@ function intlReach(page: string): string[] {
 const WITHOUT_INTL = [
   'app/[locale]/(default)/page.tsx',
   'app/[locale]/(default)/pages/[page]/page.tsx',
+  'app/[locale]/(default)/pricing/page.tsx',
   'app/[locale]/(lander)/landers/[name]/[[...slug]]/page.tsx',
+  'app/[locale]/(lander)/landers/tinderswipe/[[...slug]]/page.tsx',
   'app/[locale]/not-found.tsx',
   'app/[locale]/[...rest]/page.tsx',
 ];

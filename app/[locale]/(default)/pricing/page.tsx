@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { Link } from '@/lib/i18n/navigation';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { DeferredMessages } from '@/components/i18n/deferred-messages';
 import { LazyPricingShop } from '@/components/payments/lazy-pricing-shop';
 import { PAYMENT_ISLAND_MESSAGES } from '@/components/payments/island-messages';
 
@@ -23,6 +23,7 @@ export default async function PricingPage({ params }: Props) {
   const { settings, user } = await getPageContext();
   const t = await getTranslations('payments.pricing');
   const tp = await getTranslations('payments.packages');
+  const tc = await getTranslations('common');
   const format = await getFormatter();
   const minimum = settings.minimum_message_costs?.[settings.geoip_selected_country];
   const costs: [string, number][] = [
@@ -37,9 +38,10 @@ export default async function PricingPage({ params }: Props) {
       <p>
         <strong>{t('noSubscription')}</strong>
       </p>
-      <ClientMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
-        <LazyPricingShop loggedIn={Boolean(user)} />
-      </ClientMessages>
+      {/* The shop loads after mount with these messages (IntlIsland): none in the first load. */}
+      <DeferredMessages namespaces={PAYMENT_ISLAND_MESSAGES}>
+        <LazyPricingShop loggedIn={Boolean(user)} loading={tc('loading')} />
+      </DeferredMessages>
       <div className="row g-4 mt-2">
         <section className="col-md-6" aria-labelledby="pricing-costs">
           <h2 id="pricing-costs" className="h4">

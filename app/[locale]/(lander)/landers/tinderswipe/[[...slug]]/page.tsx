@@ -9,7 +9,6 @@ import { landerProfiles, landerVariant } from '@/lib/server/landers/service';
 import type { LanderCopy } from '@/lib/schemas/lander';
 import { signupHref, trackingOfPage, type PageSearchParams } from '@/lib/server/landers/signup-href';
 import { TinderSwipe } from '@/components/landers/tinder-swipe';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = {
   params: Promise<{ locale: string; slug?: string[] }>;
@@ -57,27 +56,42 @@ export default async function TinderSwipeLander({ params, searchParams }: Props)
     copyFor(slug, p.locale),
     searchParams,
   ]);
-  const profiles = await landerProfiles(site, settings.geoip_selected_country, CARDS);
+  const [profiles, t] = await Promise.all([
+    landerProfiles(site, settings.geoip_selected_country, CARDS),
+    getTranslations('landers'),
+  ]);
+  // Translated here: the swipe island shows them without a translation runtime (issue 10).
+  const texts = {
+    help: t('tinderswipe.help'),
+    pass: t('tinderswipe.pass'),
+    like: t('tinderswipe.like'),
+    fictional: t('common.fictional'),
+    done: t('tinderswipe.done'),
+    doneText: t('tinderswipe.doneText'),
+    cta: t('common.cta'),
+    positions: profiles.map((_, i) => t('tinderswipe.position', { current: i + 1, total: profiles.length })),
+  };
   return (
     <section className="container py-4" data-lander="tinderswipe">
       <h1 className="h2 fw-bold text-center">{copy.headline}</h1>
       <p className="lead text-center">{copy.text}</p>
-      <ClientMessages namespaces={['landers.tinderswipe', 'landers.common']}>
-        <TinderSwipe
-          cards={profiles.map((x) => ({
-            id: x.id,
-            name: x.name,
-            age: x.age,
-            city: x.city,
-            isFictional: x.isFictional,
-            src: `${settings.cdn_prefix}${x.photo.filename}`,
-            width: x.photo.width,
-            height: x.photo.height,
-          }))}
-          fictionalIcon={settings.fictional_icon}
-          signupHref={signupHref('/signup', trackingOfPage(query))}
-        />
-      </ClientMessages>
+      <TinderSwipe
+        cards={profiles.map((x) => ({
+          id: x.id,
+          name: x.name,
+          age: x.age,
+          city: x.city,
+          isFictional: x.isFictional,
+          src: `${settings.cdn_prefix}${x.photo.filename}`,
+          width: x.photo.width,
+          height: x.photo.height,
+          alt: t('common.photoOf', { name: x.name }),
+          ageText: t('common.age', { age: x.age }),
+        }))}
+        texts={texts}
+        fictionalIcon={settings.fictional_icon}
+        signupHref={signupHref('/signup', trackingOfPage(query))}
+      />
     </section>
   );
 }
