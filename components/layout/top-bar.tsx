@@ -15,8 +15,8 @@ import { Icon } from '@/components/ui/icon';
 const MemberNav = dynamic(() => import('./member-nav').then((m) => m.MemberNav));
 
 export function TopBar() {
-  // Strings translated on the server (lib/i18n/shell-texts.ts): a visitor's page loads no
-  // translation runtime; a member's links bring theirs (member-nav.tsx).
+  // Strings translated on the server (lib/i18n/shell-texts.ts), as are a member's links
+  // (member-nav.tsx): the top bar needs no translation runtime in the browser (issue 10).
   const t = useShellTexts().nav;
   const settings = useSettings();
   const user = useCurrentUser();
