@@ -56,27 +56,20 @@ function listsQuery(db: Db) {
       .where(and(eq(mine, ME), othersVisible(SITE, ME)))
       .orderBy(desc(matches.createdAt), desc(theirs))
       .limit(LIMIT);
-  const received = db
-    .select({ list: branch(RECEIVED), ...summary, isNew: likes.isNew, at: likes.createdAt })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likerId))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(likes.likedId, ME), othersVisible(SITE, ME)))
-    .orderBy(desc(likes.createdAt), desc(likes.likerId))
-    .limit(LIMIT);
-  const sent = db
-    .select({ list: branch(SENT), ...summary, isNew: sql<boolean>`false`.as('is_new'), at: likes.createdAt })
-    .from(likes)
-    .innerJoin(profiles, eq(profiles.id, likes.likedId))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(likes.likerId, ME), othersVisible(SITE, ME)))
-    .orderBy(desc(likes.createdAt), desc(likes.likedId))
-    .limit(LIMIT);
+  // A like seen from the member: received (the liker is the other profile) or sent (the liked).
+  const likeSide = (list: number, mine: AnyPgColumn, theirs: AnyPgColumn, isNew: SQL.Aliased<boolean>) =>
+    db
+      .select({ list: branch(list), ...summary, isNew, at: likes.createdAt })
+      .from(likes)
+      .innerJoin(profiles, eq(profiles.id, theirs))
+      .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+      .leftJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(mine, ME), othersVisible(SITE, ME)))
+      .orderBy(desc(likes.createdAt), desc(theirs))
+      .limit(LIMIT);
   return unionAll(
-    received,
-    sent,
+    likeSide(RECEIVED, likes.likedId, likes.likerId, sql<boolean>`${likes.isNew}`.as('is_new')),
+    likeSide(SENT, likes.likerId, likes.likedId, sql<boolean>`false`.as('is_new')),
     matchSide(matches.profileA, matches.profileB),
     matchSide(matches.profileB, matches.profileA),
   ).prepare('likes_lists');
