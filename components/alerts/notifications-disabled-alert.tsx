@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/lib/session/page-session';
 import { Link } from '@/lib/i18n/navigation';
 import { notificationsDisabledAlertVisible } from '@/lib/utils/alert-rules';
 import { useAlertsStore } from '@/stores/alerts-store';
-import { useMounted } from './use-media-query';
+import { useMounted } from '@/components/ui/use-mounted';
 import { Icon } from '@/components/ui/icon';
 import { DISABLED_REASONS, type DisabledReason } from '@/lib/schemas/notification-reasons';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/session/page-session';
@@ -9,8 +9,7 @@ import { routeName } from '@/lib/utils/route-name';
 import { shouldShowProfilePhotoAlert } from '@/lib/utils/profile-photo-alert';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { Icon } from '@/components/ui/icon';
-
-const noSubscription = () => () => undefined;
+import { useMounted } from '@/components/ui/use-mounted';
 
 /** Spec §4: "add a photo" for members without a main image; dismissible, snoozed for 7 days. */
 export function ProfilePhotoAlert() {
@@ -22,11 +21,7 @@ export function ProfilePhotoAlert() {
   // The snooze is days long: the time of the first render is precise enough.
   const [now] = useState(Date.now);
   // The dismissal lives in localStorage: decide only after mounting, so server and client agree.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
 
   const show =
     mounted &&

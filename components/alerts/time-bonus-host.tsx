@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentUser } from '@/lib/session/page-session';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useAlertsStore } from '@/stores/alerts-store';
@@ -10,8 +10,7 @@ import { TimeBonusBanner } from './time-bonus-banner';
 import { TimeBonusModal } from './lazy-time-bonus-modal';
 import { inMembersArea, TIME_BONUS_MODAL_DELAY_MS, timeBonusModalDue } from './time-bonus-rules';
 import { useTimeBonusLifecycle } from './use-time-bonus';
-
-const noSubscription = () => () => undefined;
+import { useMounted } from '@/components/ui/use-mounted';
 
 /**
  * The welcome bonus in the default layout (spec §2, §4): keeps the bonus loaded, shows the
@@ -28,11 +27,7 @@ export function TimeBonusHost({ route }: { route: string | null }) {
   const [open, setOpen] = useState(false);
   const loaded = useLoadedOnce(open);
   // The bonus and the dismissal live in browser storage: decide after mounting only.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
 
   const visible = mounted && Boolean(user) && Boolean(bonus?.isVisible);
   const due =

@@ -15,14 +15,3 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   );
 }
-
-const noSubscription = () => () => undefined;
-
-/** false during the server render and hydration, true afterwards (for localStorage-backed state). */
-export function useMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { timeUntil } from '@/lib/utils/swipe-quota';
 import { Icon } from '@/components/ui/icon';
-
-const noSubscription = () => () => undefined;
+import { useMounted } from '@/components/ui/use-mounted';
 
 /**
  * "You've used your 4 likes for today", with how long until new likes and the local time they
@@ -15,11 +14,7 @@ const noSubscription = () => () => undefined;
 export function SwipeQuotaMessage({ limit, resetsAt }: { limit: number; resetsAt: string }) {
   const t = useTranslations('swipe');
   const locale = useLocale();
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 30_000);

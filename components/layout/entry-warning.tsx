@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect } from 'react';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { shouldShowEntryWarning, type LayoutKind } from '@/lib/utils/entry-warning';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -9,10 +9,9 @@ import { useSessionStore } from '@/stores/session-store';
 import { useSignupStore } from '@/stores/signup-store';
 import { useUiStore } from '@/stores/ui-store';
 import { EntryWarningDialog } from './entry-warning-dialog';
+import { useMounted } from '@/components/ui/use-mounted';
 
 export { LEAVE_URL } from '@/lib/utils/entry-warning';
-
-const noSubscription = () => () => undefined;
 
 // Pages that show the signup flow themselves (the signup modal is the other place).
 const SIGNUP_PAGES = new Set(['signup', 'members-id-signup']);
@@ -32,11 +31,7 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
   // whenever the rest of the rule says it shows, so a fresh visitor sees it with the first paint
   // (it is the page's largest paint: issue 10); the inline EntryWarningGate hides it before that
   // paint for a visitor who accepted it or runs the installed app. After mounting the rule decides.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
 
   const show = shouldShowEntryWarning({
     layout,

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMounted } from '@/components/ui/use-mounted';
 
 // The packages are fetched in the browser (the visitor's country choice), so until they arrive
 // the page shows "Loading…" either way: the shop, React Query and next-intl's client runtime load
@@ -8,14 +9,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 // The page renders it in <DeferredMessages> and gives the loading text, translated on the server.
 const PricingShop = lazy(() => import('./pricing-shop').then((m) => ({ default: m.PricingShop })));
 
-const noSubscription = () => () => undefined;
-
 export function LazyPricingShop({ loggedIn, loading }: { loggedIn: boolean; loading: string }) {
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   const fallback = (
     <p className="text-body-secondary" role="status">
       <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

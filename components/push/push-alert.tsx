@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { pushAlertVisible } from '@/lib/utils/push-alert-rule';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { usePushStore } from '@/stores/push-store';
-import { useMounted } from '@/components/alerts/use-media-query';
+import { useMounted } from '@/components/ui/use-mounted';
 import { subscribePush } from './push-client';
 
 /**

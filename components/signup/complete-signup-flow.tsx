@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isSignupStep, nextStep, type SignupStep } from '@/lib/utils/signup-steps';
 import { useSignupStore } from '@/stores/signup-store';
@@ -12,8 +12,7 @@ import { LocationStep } from './steps/location-step';
 import { PersonalStep } from './steps/personal-step';
 import { PhotoStep } from './steps/photo-step';
 import { PushStep } from './steps/push-step';
-
-const noSubscription = () => () => undefined;
+import { useMounted } from '@/components/ui/use-mounted';
 
 /** Where a finished signup lands: the activation reminder of spec §4 reads api_signup_complete. */
 export const AFTER_SIGNUP_URL = '/?api_signup_complete=1';
@@ -25,11 +24,7 @@ export const AFTER_SIGNUP_URL = '/?api_signup_complete=1';
 export function CompleteSignupFlow({ initialStep }: { initialStep?: string }) {
   const router = useRouter();
   // Whether signup began with a message lives in sessionStorage: known only after mounting.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
   const withMessage = useSignupStore((s) => s.withMessage);
   const { steps } = useSignupSteps(mounted && withMessage);
   const [requested, setRequested] = useState<SignupStep>(

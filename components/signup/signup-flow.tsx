@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { localizePath } from '@/lib/i18n/localize-path';
@@ -15,8 +15,7 @@ import { SignupForm } from './signup-form';
 import { StepProgress } from './step-progress';
 import { useSignupSteps } from './use-signup-steps';
 import { Icon } from '@/components/ui/icon';
-
-const noSubscription = () => () => undefined;
+import { useMounted } from '@/components/ui/use-mounted';
 
 /**
  * The first part of signup, in the modal and on /signup: the message step (when started from a
@@ -53,11 +52,7 @@ export function SignupFlow({
     if (pageTarget !== undefined) setTarget(pageTarget);
   }, [pageTarget, setTarget]);
   // The draft lives in sessionStorage: render the form only in the browser, so server and client agree.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
 
   const closed =
     closedByServer ||
