@@ -98,7 +98,7 @@ export function readModule(file: string, resolve: (from: string, spec: string) =
         for (const need of keysRead(node, namespace)) info.namespaces.add(need);
       }
     }
-    // const Modal = dynamic(() => import('./modal')): the name stands for that module's component.
+    // const Modal = clientOnly(() => import('./modal')…): the name stands for that module's component.
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const lazy = findImportCall(node.initializer);
       if (lazy) {
@@ -160,6 +160,9 @@ function staticKey(arg: ts.Expression | undefined): string | null {
   return '';
 }
 
+/** What makes a component of a lazily loaded module (components/ui/lazy-component.tsx, React.lazy). */
+const LAZY_LOADERS = new Set(['clientOnly', 'lazyComponent', 'lazy']);
+
 function findImportCall(node: ts.Node): string | null {
   let found: string | null = null;
   const visit = (n: ts.Node) => {
@@ -171,7 +174,7 @@ function findImportCall(node: ts.Node): string | null {
     }
     ts.forEachChild(n, visit);
   };
-  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'dynamic')
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && LAZY_LOADERS.has(node.expression.text))
     visit(node);
   return found;
 }

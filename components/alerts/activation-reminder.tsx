@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/session/page-session';
@@ -13,9 +13,7 @@ import { IntlIsland } from '@/components/i18n/intl-island';
 
 // The modal form (with react-bootstrap's Modal) loads only when the rule picks it; most pages
 // show the inline alert or nothing.
-const ActivationModal = dynamic(() => import('./activation-modal').then((m) => m.ActivationModal), {
-  ssr: false,
-});
+const ActivationModal = clientOnly(() => import('./activation-modal').then((m) => m.ActivationModal));
 
 /** Spec §4 activation reminder: "confirm your e-mail address", with a resend button. */
 function ActivationReminderContent({ route }: { route: string | null }) {

@@ -1,8 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 
 // react-bootstrap's Modal and the modal's text load when the welcome-bonus modal first opens.
-export const TimeBonusModal = dynamic(() => import('./time-bonus-modal').then((m) => m.TimeBonusModal), {
-  ssr: false,
-});
+export const TimeBonusModal = clientOnly(() => import('./time-bonus-modal').then((m) => m.TimeBonusModal));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
 import { apiError } from '@/lib/api-client/api-error';
 import { useBlock, useUnblock } from '@/lib/api-client/blocks';
@@ -10,9 +10,9 @@ import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import { Icon } from '@/components/ui/icon';
 
 // The confirmation (with react-bootstrap's Modal) loads when it first opens.
-const BlockConfirmDialog = dynamic(() => import('./block-confirm-dialog').then((m) => m.BlockConfirmDialog), {
-  ssr: false,
-});
+const BlockConfirmDialog = clientOnly(() =>
+  import('./block-confirm-dialog').then((m) => m.BlockConfirmDialog),
+);
 
 type Props = {
   profileId: number;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useCurrentUser } from '@/lib/session/page-session';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 
 // As in components/layout/member-islands.tsx: loaded after mount, for a member only.
-const ChatsPoller = dynamic(() => import('./chats-poller').then((m) => m.ChatsPoller), { ssr: false });
+const ChatsPoller = clientOnly(() => import('./chats-poller').then((m) => m.ChatsPoller));
 
 /** The chat layout's poller: chats, and likes too, as no likes poller runs in this layout. */
 export function LazyChatsPoller() {

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 /**
  * The entry warning for a layout that shows it only in a case that hardly happens (the chat
  * layout: its pages send visitors to log in, and members never see the warning): its code is
  * then no part of the layout's first load, and loads only when a visitor is shown it.
  */
-export const LazyEntryWarning = dynamic(() => import('./entry-warning').then((m) => m.EntryWarning));
+export const LazyEntryWarning = lazyComponent(() => import('./entry-warning').then((m) => m.EntryWarning));

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 
 /**
  * The top progress bar shows nothing until a navigation, which comes after the page has
  * loaded: its code loads after mount instead of with the page (issue 10: first-load JS).
  */
-export const LazyTopProgressBar = dynamic(() => import('./top-progress-bar').then((m) => m.TopProgressBar), {
-  ssr: false,
-});
+export const LazyTopProgressBar = clientOnly(() =>
+  import('./top-progress-bar').then((m) => m.TopProgressBar),
+);

@@ -2,7 +2,7 @@
 
 import { Link } from '@/lib/i18n/navigation';
 import { useShellTexts } from '@/lib/i18n/shell';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { creditsBadgeVariant } from '@/lib/utils/badges';
 import type { User } from '@/lib/schemas/user';
 import { Icon } from '@/components/ui/icon';
@@ -15,10 +15,8 @@ import { LanguageDropdown } from './language-dropdown';
 // member's page) carries none of it (issue 10). A badge is absolutely placed: nothing moves.
 // The badges' plural labels bring next-intl's client runtime along (IntlIsland) after mount; what
 // renders with the page reads the shell's strings, translated on the server.
-const UnreadBadge = dynamic(() => import('./nav-count-badges').then((m) => m.UnreadBadge), { ssr: false });
-const NewLikesBadge = dynamic(() => import('./nav-count-badges').then((m) => m.NewLikesBadge), {
-  ssr: false,
-});
+const UnreadBadge = clientOnly(() => import('./nav-count-badges').then((m) => m.UnreadBadge));
+const NewLikesBadge = clientOnly(() => import('./nav-count-badges').then((m) => m.NewLikesBadge));
 
 type NavIconLinkProps = { href: string; icon: IconName; label: string; children?: React.ReactNode };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { useShellTexts } from '@/lib/i18n/shell';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/icon';
 
 // A member's links and badges read the session's query cache: only a member's page loads them
 // (the server renders them in the HTML, issue 10).
-const MemberNav = dynamic(() => import('./member-nav').then((m) => m.MemberNav));
+const MemberNav = lazyComponent(() => import('./member-nav').then((m) => m.MemberNav));
 
 export function TopBar() {
   // Strings translated on the server (lib/i18n/shell-texts.ts), as are a member's links

@@ -8,7 +8,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { useLikes, useMarkLikeSeen } from '@/lib/api-client/likes';
 import { queryKeys } from '@/lib/api-client/keys';
 import { FIRST_REFRESH_MS } from '@/lib/utils/constants';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useSearchParams } from 'next/navigation';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import { parseDelaySeconds } from './like-delay';
@@ -16,7 +16,7 @@ import { LikeModalsHost } from './like-modals-host';
 import { IntlIsland } from '@/components/i18n/intl-island';
 
 // The like modal's code loads only on a page whose address asks for it (`?t=`).
-const LikeModal = dynamic(() => import('./like-modal').then((m) => m.LikeModal), { ssr: false });
+const LikeModal = clientOnly(() => import('./like-modal').then((m) => m.LikeModal));
 
 function LazyLikeModal() {
   const asked = parseDelaySeconds(useSearchParams().get('t')) !== null;

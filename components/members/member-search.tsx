@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { apiError } from '@/lib/api-client/api-error';
@@ -12,11 +12,12 @@ import { emptyFilters, useSearchStore, type SearchFiltersState } from '@/stores/
 import { useSignupStore } from '@/stores/signup-store';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
+import { useMounted } from '@/components/ui/use-mounted';
 
 // Only a visitor is ever asked to log in here: a member's page does not load the prompt.
-const SearchLoginPrompt = dynamic(() => import('./search-login-prompt').then((m) => m.SearchLoginPrompt));
-
-const noSubscription = () => () => {};
+const SearchLoginPrompt = lazyComponent(() =>
+  import('./search-login-prompt').then((m) => m.SearchLoginPrompt),
+);
 
 type Props = {
   /** Who searches ('visitor' or the user id): stored results of someone else are dropped. */
@@ -51,11 +52,7 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
   // The cursor being fetched: the button and the scroll observer may both ask for the same page.
   const fetching = useRef<string | null>(null);
   // The store lives in localStorage: render only in the browser, so server and client agree.
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useMounted();
 
   const allowed =
     Boolean(user) ||

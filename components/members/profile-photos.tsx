@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { PublicPhoto } from '@/lib/schemas/public-profile';
@@ -12,7 +12,7 @@ import styles from './profile-photos.module.scss';
 import { Icon } from '@/components/ui/icon';
 
 // The lightbox (with react-bootstrap's Modal) loads when a photo is first opened.
-const PhotoLightbox = dynamic(() => import('./photo-lightbox').then((m) => m.PhotoLightbox), { ssr: false });
+const PhotoLightbox = clientOnly(() => import('./photo-lightbox').then((m) => m.PhotoLightbox));
 
 type OpenPhoto = Extract<PublicPhoto, { locked: false }>;
 

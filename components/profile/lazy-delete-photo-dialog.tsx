@@ -1,11 +1,11 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 import type { DeletePhotoDialog as Dialog } from './delete-photo-dialog';
 
-const Inner = dynamic(() => import('./delete-photo-dialog').then((m) => m.DeletePhotoDialog), { ssr: false });
+const Inner = clientOnly(() => import('./delete-photo-dialog').then((m) => m.DeletePhotoDialog));
 
 /** The delete-photo confirmation (delete-photo-dialog.tsx), whose code loads when it first opens. */
 export function DeletePhotoDialog(props: ComponentProps<typeof Dialog>) {

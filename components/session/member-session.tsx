@@ -1,16 +1,14 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { ViewerProvider } from '@/lib/session/page-session';
 import type { User } from '@/lib/schemas/user';
 
 // The session's upkeep reads the user query, so it carries React Query: it loads after mount.
 // This module is in the HTML of every member's page and so carries none of it; the page's
 // islands bring the one copy a page loads (issue 10).
-const SessionKeeper = dynamic(() => import('./session-keeper').then((m) => m.SessionKeeper), {
-  ssr: false,
-});
+const SessionKeeper = clientOnly(() => import('./session-keeper').then((m) => m.SessionKeeper));
 
 /**
  * A member's page: the member for every island, kept live by the session keeper (the user

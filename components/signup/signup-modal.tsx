@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/lazy-component';
 import { useCurrentUser } from '@/lib/session/page-session';
 import { usePathname } from '@/lib/i18n/navigation';
 import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
@@ -10,9 +10,7 @@ import { draftStarted, useSignupStore } from '@/stores/signup-store';
 import { useLoadedOnce } from '@/components/ui/use-loaded-once';
 
 // The dialog (with the signup flow and react-bootstrap's Modal) loads when it first opens.
-const SignupModalDialog = dynamic(() => import('./signup-modal-dialog').then((m) => m.SignupModalDialog), {
-  ssr: false,
-});
+const SignupModalDialog = clientOnly(() => import('./signup-modal-dialog').then((m) => m.SignupModalDialog));
 
 // Pages that show the signup flow themselves, and login, where the modal has no place (spec §4).
 const NO_MODAL_ROUTES = new Set(['login', 'signup', 'complete-signup', 'members-id-signup']);

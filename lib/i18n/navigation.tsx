@@ -11,7 +11,7 @@ import { localizePath } from './localize-path';
 // that server components import, and Link reads the locale from the page shell's context.
 export { Link } from './link';
 export { usePathname, useRouter } from './navigation-hooks';
-export { localizeHref, localizePath } from './localize-path';
+export { hrefToPath, localizePath, type Href } from './localize-path';
 
 /** Server: redirect to a path of the app in the given locale. */
 export function redirect({ href, locale }: { href: string; locale: string }): never {

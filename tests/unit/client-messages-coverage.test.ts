@@ -62,10 +62,10 @@ export const useErrors = () => useTranslations('errors.x');
     write(
       'components/x/island.tsx',
       `'use client';
-import dynamic from 'next/dynamic';
+import { clientOnly, lazyComponent } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
 import { useErrors } from '@/lib/use-errors';
-const Modal = dynamic(() => import('./modal'));
+const Modal = clientOnly(() => import('./modal'));
 export function Island() { const t = useTranslations('island'); useErrors(); return <Modal />; }
 `,
     );
@@ -157,9 +157,9 @@ export default function P() {
     write(
       'components/x/shell.tsx',
       `'use client';
-import dynamic from 'next/dynamic';
-const Later = dynamic(() => import('./later'));
-const Bare = dynamic(() => import('./modal'));
+import { clientOnly, lazyComponent } from '@/components/ui/lazy-component';
+const Later = lazyComponent(() => import('./later'));
+const Bare = clientOnly(() => import('./modal'));
 export function Shell() { return <><Later /><Bare /></>; }
 `,
     );

@@ -1,8 +1,8 @@
 // Locale-aware links, paths and router (lib/i18n/navigation.tsx): English unprefixed, every other
 // locale under /xx (routing.ts, localePrefix 'as-needed').
-import { render, renderHook, screen } from '@testing-library/react';
+import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Link, localizeHref, localizePath, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { hrefToPath, Link, localizePath, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, type Locale } from '@/lib/i18n/locales';
 import { ShellProvider } from '@/lib/i18n/shell';
 import { testShellTexts } from '@/tests/setup/render';
@@ -51,15 +51,36 @@ describe('localizePath', () => {
     expect(localizePath('/members', 'xx')).toBe('/members');
   });
 
-  it('localizes the pathname of an object href and keeps its query', () => {
-    expect(localizeHref({ pathname: '/complaints', query: { profile: 4 } }, 'nl')).toEqual({
-      pathname: '/nl/complaints',
-      query: { profile: 4 },
-    });
+  it('writes an object href as one path, leaving out empty query values', () => {
+    expect(hrefToPath({ pathname: '/complaints', query: { profile: 4 } })).toBe('/complaints?profile=4');
+    expect(
+      hrefToPath({ pathname: '/admin/audit', query: { a: 'x y', b: undefined, c: ['1', '2'] }, hash: 'top' }),
+    ).toBe('/admin/audit?a=x+y&c=1&c=2#top');
+    expect(localizePath(hrefToPath({ pathname: '/complaints', query: { profile: 4 } }), 'nl')).toBe(
+      '/nl/complaints?profile=4',
+    );
   });
 });
 
+/**
+ * Clicks and tells whether the browser would follow the link itself (the Link did not prevent
+ * it); the click is then stopped at the document, as jsdom cannot load another page.
+ */
+function browserFollows(link: HTMLElement, init?: MouseEventInit): boolean {
+  let follows = false;
+  const settle = (e: Event) => {
+    follows = !e.defaultPrevented;
+    e.preventDefault();
+  };
+  document.addEventListener('click', settle);
+  fireEvent.click(link, init);
+  document.removeEventListener('click', settle);
+  return follows;
+}
+
 describe('Link', () => {
+  beforeEach(() => Object.values(nav.router).forEach((fn) => fn.mockReset()));
+
   it("links in the page's locale, or the one given", () => {
     render(
       <>
@@ -67,11 +88,81 @@ describe('Link', () => {
         <Link href="/likes" locale="en">
           English
         </Link>
+        <Link href={{ pathname: '/complaints', query: { profile: 7 } }}>Report</Link>
       </>,
       { wrapper: inLocale('sv') },
     );
     expect(screen.getByRole('link', { name: 'Likes' })).toHaveAttribute('href', '/sv/likes');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/likes');
+    expect(screen.getByRole('link', { name: 'Report' })).toHaveAttribute('href', '/sv/complaints?profile=7');
+  });
+
+  it('navigates with the app router on a plain click, replacing the entry when asked', () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <Link href="/chats" onClick={onClick}>
+          Chats
+        </Link>
+        <Link href="/settings" replace scroll={false}>
+          Settings
+        </Link>
+      </>,
+      { wrapper: inLocale('de') },
+    );
+    expect(browserFollows(screen.getByRole('link', { name: 'Chats' }))).toBe(false);
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(nav.router.push).toHaveBeenCalledWith('/de/chats', { scroll: undefined });
+    fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(nav.router.replace).toHaveBeenCalledWith('/de/settings', { scroll: false });
+  });
+
+  it('leaves new tabs, downloads, other targets, other sites and handled clicks to the browser', () => {
+    render(
+      <>
+        <Link href="/likes">Likes</Link>
+        <Link href="/likes" target="_blank">
+          New tab
+        </Link>
+        <Link href="/api/export" download>
+          Download
+        </Link>
+        <Link href="https://example.com/">Elsewhere</Link>
+        <Link href="/chats" onClick={(e) => e.preventDefault()}>
+          Handled
+        </Link>
+      </>,
+      { wrapper: inLocale('en') },
+    );
+    const likes = screen.getByRole('link', { name: 'Likes' });
+    expect(browserFollows(likes, { ctrlKey: true })).toBe(true);
+    expect(browserFollows(likes, { metaKey: true })).toBe(true);
+    expect(browserFollows(likes, { shiftKey: true })).toBe(true);
+    expect(browserFollows(likes, { button: 1 })).toBe(true);
+    for (const name of ['New tab', 'Download', 'Elsewhere'])
+      expect(browserFollows(screen.getByRole('link', { name }))).toBe(true);
+    browserFollows(screen.getByRole('link', { name: 'Handled' }));
+    expect(nav.router.push).not.toHaveBeenCalled();
+  });
+
+  it('prefetches when the pointer or focus comes to the link, unless told not to', () => {
+    render(
+      <>
+        <Link href="/members">Members</Link>
+        <Link href="/likes" prefetch={false}>
+          Likes
+        </Link>
+        <Link href="https://example.com/">Elsewhere</Link>
+      </>,
+      { wrapper: inLocale('fi') },
+    );
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Members' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Members' }));
+    expect(nav.router.prefetch).toHaveBeenCalledWith('/fi/members');
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Likes' }));
+    fireEvent.touchStart(screen.getByRole('link', { name: 'Likes' }));
+    fireEvent.mouseEnter(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(nav.router.prefetch.mock.calls.every(([url]) => url === '/fi/members')).toBe(true);
   });
 });
 
