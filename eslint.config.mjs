@@ -91,11 +91,23 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: ['process', 'node:process'].map((name) => ({
-            name,
-            importNames: ['env'],
-            message: 'Read configuration through env() from lib/env.ts, the only reader of process.env.',
-          })),
+          paths: [
+            ...['process', 'node:process'].map((name) => ({
+              name,
+              importNames: ['env'],
+              message: 'Read configuration through env() from lib/env.ts, the only reader of process.env.',
+            })),
+            // Each is about 1.5-3 kB gzip in the first load of every page that reaches it (issue 10).
+            {
+              name: 'next/link',
+              message:
+                'Use Link from @/lib/i18n/navigation (a plain <a> on the app router, in the page locale).',
+            },
+            {
+              name: 'next/dynamic',
+              message: 'Use clientOnly or lazyComponent from @/components/ui/lazy-component (React.lazy).',
+            },
+          ],
         },
       ],
     },
