@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useForm } from '@/lib/forms/use-form';
 import { lazySchemaResolver } from '@/lib/forms/schema-resolver';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { useLogin } from '@/lib/api-client/login';
 import { apiError } from '@/lib/api-client/api-error';
+import { apiErrorText } from '@/lib/i18n/api-error-texts';
 import { Icon } from '@/components/ui/icon';
+import type { LoginTexts } from './login-texts';
 
 type Values = { email: string; password: string };
 
@@ -16,9 +17,13 @@ const loadResolver = lazySchemaResolver<Values>(() =>
   import('@/lib/schemas/user').then((m) => m.loginSchema),
 );
 
-export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
-  const t = useTranslations('login');
-  const te = useTranslations('errors');
+type Props = {
+  /** Translated on the server (login-texts.ts). */
+  texts: LoginTexts;
+  onLoggedIn?: () => void;
+};
+
+export function LoginForm({ texts: t, onLoggedIn }: Props) {
   const login = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [banned, setBanned] = useState(false);
@@ -31,13 +36,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
 
   /** A failed login, or a schema that did not load (then the generic message). */
   const showFailure = (err: unknown) => {
-    const e = apiError(err);
-    if (e.error === 'account_blocked' || e.error === 'login_throttled')
-      setError(te(e.error, { minutes: Number(e.minutes) }));
-    else if (e.error === 'login_failed') setError(te('login_failed'));
-    else if (e.error === 'account_banned') setBanned(true);
-    else if (e.error === 'offline') setError(te('offline'));
-    else setError(te('generic'));
+    if (apiError(err).error === 'account_banned') setBanned(true);
+    else setError(apiErrorText(err, t.errors));
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -60,17 +60,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
     <form onSubmit={onSubmit} noValidate aria-describedby={error || banned ? 'login-error' : undefined}>
       {banned && (
         <div id="login-error" className="alert alert-danger" role="alert">
-          {te('account_banned')} <Link href="/pages/ban">{te('account_banned_link')}</Link>
+          {t.banned} <Link href="/pages/ban">{t.bannedLink}</Link>
         </div>
       )}
       {(error || invalid) && (
         <div id="login-error" className="alert alert-danger" role="alert">
-          {error ?? t('required')}
+          {error ?? t.required}
         </div>
       )}
       <div className="mb-3">
         <label htmlFor="login-email" className="form-label">
-          {t('email')}
+          {t.email}
         </label>
         <input
           id="login-email"
@@ -83,7 +83,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
       </div>
       <div className="mb-3">
         <label htmlFor="login-password" className="form-label">
-          {t('password')}
+          {t.password}
         </label>
         <div className="input-group">
           <input
@@ -105,17 +105,17 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
             ) : (
               <Icon name="eye" aria-hidden="true" />
             )}
-            <span className="visually-hidden">{showPassword ? t('hidePassword') : t('showPassword')}</span>
+            <span className="visually-hidden">{showPassword ? t.hidePassword : t.showPassword}</span>
           </button>
         </div>
       </div>
       <button type="submit" className="btn btn-primary w-100" disabled={login.isPending}>
-        {login.isPending ? t('submitting') : t('submit')}
+        {login.isPending ? t.submitting : t.submit}
       </button>
       <div className="d-flex justify-content-between mt-3 small">
-        <Link href="/reset-password">{t('forgot')}</Link>
+        <Link href="/reset-password">{t.forgot}</Link>
         <span>
-          {t('noAccount')} <Link href="/signup">{t('signup')}</Link>
+          {t.noAccount} <Link href="/signup">{t.signup}</Link>
         </span>
       </div>
     </form>

@@ -138,12 +138,17 @@ export function makeTestQueryClient(): QueryClient {
  * the locale and the shell's strings, translated from the test's messages as the root layout does.
  */
 /** The shell's strings as the root layout translates them (lib/i18n/shell-texts.ts). */
+/** A translator over a whole locale, as a server page's getTranslations() gives it. */
+export function testTranslate(locale = 'en', messages = enMessages as AbstractIntlMessages): Translate {
+  return createTranslator({ locale, messages }) as unknown as Translate;
+}
+
 export function testShellTexts(
   site = 'Heartline',
   locale = 'en',
   messages = enMessages as AbstractIntlMessages,
 ) {
-  return shellTexts(createTranslator({ locale, messages }) as unknown as Translate, site);
+  return shellTexts(testTranslate(locale, messages), site);
 }
 
 export function TestSession({

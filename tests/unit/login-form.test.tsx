@@ -5,8 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { AbstractIntlMessages } from 'next-intl';
 import { LoginForm } from '@/components/accounts/login-form';
+import { loginTexts } from '@/components/accounts/login-texts';
 import { http } from '@/lib/api-client/http';
-import { renderWithProviders, testUser } from '@/tests/setup/render';
+import { renderWithProviders, testTranslate, testUser } from '@/tests/setup/render';
+
+// The page translates the form's strings on the server (login/page.tsx).
+const texts = loginTexts(testTranslate());
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
 vi.mock('@/lib/i18n/navigation', async () =>
@@ -59,7 +63,7 @@ async function fillAndSubmit(
 describe('LoginForm', () => {
   it('labels its fields', () => {
     http.defaults.adapter = answer({ status: 200 });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
@@ -69,7 +73,7 @@ describe('LoginForm', () => {
     const adapter = answer({ status: 200, data: testUser() });
     http.defaults.adapter = adapter;
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter your e-mail address and password.');
     expect(adapter).not.toHaveBeenCalled();
@@ -79,7 +83,7 @@ describe('LoginForm', () => {
   it('a missing password also sends nothing', async () => {
     const adapter = answer({ status: 200, data: testUser() });
     http.defaults.adapter = adapter;
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('E-mail address'), 'anna@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter your e-mail address and password.');
@@ -90,7 +94,7 @@ describe('LoginForm', () => {
   it('shows "Login failed" for a 401 login_failed', async () => {
     http.defaults.adapter = answer({ status: 401, data: { error: 'login_failed' } });
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed, please try again');
     expect(onLoggedIn).not.toHaveBeenCalled();
@@ -102,7 +106,7 @@ describe('LoginForm', () => {
       data: { error: 'account_banned', ban_page: '/pages/ban' },
     });
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This account has been banned.');
@@ -115,7 +119,7 @@ describe('LoginForm', () => {
 
   it('shows the block duration for a 429 account_blocked', async () => {
     http.defaults.adapter = answer({ status: 429, data: { error: 'account_blocked', minutes: 15 } });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many incorrect attempts, account blocked for 15 min',
@@ -124,7 +128,7 @@ describe('LoginForm', () => {
 
   it('shows the network throttle (429 login_throttled) with its minutes', async () => {
     http.defaults.adapter = answer({ status: 429, data: { error: 'login_throttled', minutes: 12 } });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many failed logins from your network. Please try again in 12 min.',
@@ -137,7 +141,10 @@ describe('LoginForm', () => {
       errors: Record<string, string>;
     };
     http.defaults.adapter = answer({ status: 429, data: { error: 'account_blocked', minutes: 15 } });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />, { locale: 'nl', messages: nl });
+    renderWithProviders(<LoginForm texts={loginTexts(testTranslate('nl', nl))} onLoggedIn={vi.fn()} />, {
+      locale: 'nl',
+      messages: nl,
+    });
     await fillAndSubmit(
       'anna@example.test',
       'secret-pw',
@@ -155,7 +162,10 @@ describe('LoginForm', () => {
       errors: Record<string, string>;
     };
     http.defaults.adapter = answer({ status: 401, data: { error: 'login_failed' } });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />, { locale: 'nl', messages: nl });
+    renderWithProviders(<LoginForm texts={loginTexts(testTranslate('nl', nl))} onLoggedIn={vi.fn()} />, {
+      locale: 'nl',
+      messages: nl,
+    });
     await userEvent.type(screen.getByLabelText(nl.login.email), 'anna@example.test');
     await userEvent.type(screen.getByLabelText(nl.login.password), 'secret-pw');
     await userEvent.click(screen.getByRole('button', { name: nl.login.submit }));
@@ -165,7 +175,7 @@ describe('LoginForm', () => {
 
   it('shows a generic error for a server failure', async () => {
     http.defaults.adapter = answer({ status: 500, data: '<html>oops</html>' });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred, please try again later');
   });
@@ -173,7 +183,7 @@ describe('LoginForm', () => {
   it('says so when offline', async () => {
     http.defaults['axios-retry'] = { retryDelay: () => 0 };
     http.defaults.adapter = answer('network');
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
   });
@@ -183,7 +193,7 @@ describe('LoginForm', () => {
     const adapter = answer({ status: 200, data: user });
     http.defaults.adapter = adapter;
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await fillAndSubmit('anna@example.test', 'secret-pw');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
 
@@ -198,7 +208,7 @@ describe('LoginForm', () => {
   it('clears an earlier error when the next attempt succeeds', async () => {
     http.defaults.adapter = answer({ status: 401, data: { error: 'login_failed' } });
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await fillAndSubmit();
     await screen.findByRole('alert');
     http.defaults.adapter = answer({ status: 200, data: testUser() });
@@ -211,7 +221,7 @@ describe('LoginForm', () => {
     const adapter = answer({ status: 200, data: testUser() });
     http.defaults.adapter = adapter;
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
 
     await userEvent.tab();
     expect(screen.getByLabelText('E-mail address')).toHaveFocus();
@@ -229,7 +239,7 @@ describe('LoginForm', () => {
 
   it('the show-password toggle is a labelled button that reveals the password', async () => {
     http.defaults.adapter = answer({ status: 200 });
-    renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={vi.fn()} />);
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -252,7 +262,7 @@ describe('LoginForm', () => {
       };
     });
     const onLoggedIn = vi.fn();
-    renderWithProviders(<LoginForm onLoggedIn={onLoggedIn} />);
+    renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Logging in…' })).toBeDisabled();
     release();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getPageContext } from '@/lib/server/page-context';
 import { LoginForm } from '@/components/accounts/login-form';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { loginTexts } from '@/components/accounts/login-texts';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,14 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('login');
+  const t = await getTranslations();
   return (
     <div className="container py-5" style={{ maxWidth: 480 }}>
-      <h1 className="h3 mb-2">{t('title')}</h1>
-      <p className="text-body-secondary">{t('intro')}</p>
-      <ClientMessages namespaces={['errors', 'login']}>
-        <LoginForm />
-      </ClientMessages>
+      <h1 className="h3 mb-2">{t('login.title')}</h1>
+      <p className="text-body-secondary">{t('login.intro')}</p>
+      {/* Its strings come translated: the form loads no translation runtime (issue 10). */}
+      <LoginForm texts={loginTexts(t)} />
     </div>
   );
 }
