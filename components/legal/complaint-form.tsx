@@ -1,27 +1,29 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useCurrentUser } from '@/lib/session/page-session';
-import { apiError } from '@/lib/api-client/api-error';
-import { useApiError } from '@/components/ui/use-api-error';
 import { useSubmitComplaint } from '@/lib/api-client/complaints';
-import { isLocale } from '@/lib/i18n/locales';
+import { apiErrorText, fill } from '@/lib/i18n/api-error-texts';
+import { useCurrentLocale } from '@/lib/i18n/shell';
 import { cachedLoader, loadWithRetry } from '@/lib/forms/lazy-load';
 import type { ComplaintResult } from '@/lib/schemas/complaint';
 import { COMPLAINT_REASONS, COMPLAINT_TEXT_MAX } from '@/lib/schemas/complaint-reasons';
+import type { ComplaintTexts } from './complaint-texts';
 
-type Props = { profileId?: number; conversationId?: number };
+type Props = {
+  /** Translated on the server (complaint-texts.ts). */
+  texts: ComplaintTexts;
+  profileId?: number;
+  conversationId?: number;
+};
 type Field = 'reason' | 'text' | 'email' | 'name';
 
 // The schema loads after the page (issue 10): from the mount on, and a submit waits for it.
 const loadSchema = cachedLoader(() => import('@/lib/schemas/complaint').then((m) => m.complaintSchema));
 
 /** The /complaints form: reason, text, and for visitors name and e-mail; then the confirmation. */
-export function ComplaintForm({ profileId, conversationId }: Props) {
-  const t = useTranslations('complaints');
-  const errorText = useApiError();
-  const locale = useLocale();
+export function ComplaintForm({ texts: t, profileId, conversationId }: Props) {
+  const locale = useCurrentLocale();
   const user = useCurrentUser();
   const submit = useSubmitComplaint();
   const [values, setValues] = useState({ reason: '', text: '', email: '', name: '' });
@@ -45,7 +47,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
       complaintSchema = await loadWithRetry(loadSchema);
     } catch (err) {
       // Did not load (twice): the generic message, as for a failed request; the values stay.
-      setAlert(errorText(err));
+      setAlert(apiErrorText(err, t.errors));
       return;
     }
     const parsed = complaintSchema.safeParse({
@@ -55,7 +57,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
       name: user ? undefined : values.name || undefined,
       profile_id: profileId,
       conversation_id: conversationId,
-      locale: isLocale(locale) ? locale : undefined,
+      locale,
     });
     const found: Partial<Record<Field, string>> = {};
     if (!parsed.success)
@@ -66,16 +68,15 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
     try {
       setDone(await submit.mutateAsync(parsed.data));
     } catch (err) {
-      const { error } = apiError(err);
-      setAlert(t.has(`errors.${error}`) ? t(`errors.${error}`) : errorText(err));
+      setAlert(apiErrorText(err, t.errors));
     }
   }
 
   if (done) {
     return (
       <div className="alert alert-success" role="status" data-testid="complaint-sent">
-        <h2 className="h5">{t('sentTitle')}</h2>
-        <p className="mb-0">{t('sentBody', { id: done.id })}</p>
+        <h2 className="h5">{t.sentTitle}</h2>
+        <p className="mb-0">{fill(t.sentBody, { id: done.id })}</p>
       </div>
     );
   }
@@ -85,7 +86,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
   const error = (field: Field) =>
     errors[field] ? (
       <div id={`complaint-${field}-error`} className="invalid-feedback d-block">
-        {t(`errors.${errors[field]}`)}
+        {t.errors[errors[field]] ?? t.errors.generic}
       </div>
     ) : null;
 
@@ -98,7 +99,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
       )}
       <div className="mb-3">
         <label htmlFor="complaint-reason" className="form-label">
-          {t('reason')}
+          {t.reason}
         </label>
         <select
           id="complaint-reason"
@@ -107,10 +108,10 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
           onChange={set('reason')}
           {...invalid('reason')}
         >
-          <option value="">{t('choose')}</option>
+          <option value="">{t.choose}</option>
           {COMPLAINT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {t(`reasons.${r}`)}
+              {t.reasons[r]}
             </option>
           ))}
         </select>
@@ -118,7 +119,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
       </div>
       <div className="mb-3">
         <label htmlFor="complaint-text" className="form-label">
-          {t('text')}
+          {t.text}
         </label>
         <textarea
           id="complaint-text"
@@ -131,7 +132,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
           aria-invalid={errors.text ? true : undefined}
         />
         <div id="complaint-text-help" className="form-text">
-          {t('textHelp')}
+          {t.textHelp}
         </div>
         {error('text')}
       </div>
@@ -139,7 +140,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
         <>
           <div className="mb-3">
             <label htmlFor="complaint-name" className="form-label">
-              {t('name')}
+              {t.name}
             </label>
             <input
               id="complaint-name"
@@ -153,7 +154,7 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
           </div>
           <div className="mb-3">
             <label htmlFor="complaint-email" className="form-label">
-              {t('email')}
+              {t.email}
             </label>
             <input
               id="complaint-email"
@@ -166,14 +167,14 @@ export function ComplaintForm({ profileId, conversationId }: Props) {
               aria-invalid={errors.email ? true : undefined}
             />
             <div id="complaint-email-help" className="form-text">
-              {t('emailHelp')}
+              {t.emailHelp}
             </div>
             {error('email')}
           </div>
         </>
       )}
       <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
-        {submit.isPending ? t('sending') : t('submit')}
+        {submit.isPending ? t.sending : t.submit}
       </button>
     </form>
   );

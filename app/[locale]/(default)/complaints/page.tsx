@@ -6,8 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getPageContext } from '@/lib/server/page-context';
 import { complaintSubject } from '@/lib/server/complaints/service';
 import { publicPageMetadata } from '@/lib/server/legal/seo';
-import { ClientMessages } from '@/components/i18n/client-messages';
 import { ComplaintForm } from '@/components/legal/complaint-form';
+import { complaintTexts } from '@/components/legal/complaint-texts';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -36,26 +36,28 @@ export default async function ComplaintsPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const { site, session } = await getPageContext();
-  const t = await getTranslations('complaints');
+  const t = await getTranslations();
   const subject = await complaintSubject(site, session, {
     profileId: idOf(query.profile),
     conversationId: idOf(query.conversation),
   });
   return (
     <div className="container py-5" style={{ maxWidth: 720 }}>
-      <h1 className="h2 mb-3">{t('title')}</h1>
-      <p>{t('intro')}</p>
+      <h1 className="h2 mb-3">{t('complaints.title')}</h1>
+      <p>{t('complaints.intro')}</p>
       {subject && (
         <p className="alert alert-secondary" data-testid="complaint-subject">
-          {subject.kind === 'profile' ? t('aboutProfile', { name: subject.name }) : t('aboutConversation', { name: subject.name })}
+          {subject.kind === 'profile'
+            ? t('complaints.aboutProfile', { name: subject.name })
+            : t('complaints.aboutConversation', { name: subject.name })}
         </p>
       )}
-      <ClientMessages namespaces={['complaints', 'errors']}>
-        <ComplaintForm
-          profileId={subject?.kind === 'profile' ? subject.id : undefined}
-          conversationId={subject?.kind === 'conversation' ? subject.id : undefined}
-        />
-      </ClientMessages>
+      {/* Its strings come translated: the form loads no translation runtime (issue 10). */}
+      <ComplaintForm
+        texts={complaintTexts(t)}
+        profileId={subject?.kind === 'profile' ? subject.id : undefined}
+        conversationId={subject?.kind === 'conversation' ? subject.id : undefined}
+      />
     </div>
   );
 }
