@@ -189,7 +189,7 @@ export class ClientMessagesAnalyzer {
           const binding = m.bindings.get(tag.split('.')[0]);
           if (binding && this.module(binding.module).client) {
             const needed = [...this.needs(binding.module)].sort();
-            const { picked, deferred } = this.enclosingPicks(m, node);
+            const { picked, deferred } = this.enclosingPicks(m, node) ?? this.layoutPicks(file);
             const missing = needed.filter((ns) => !covers(picked, ns));
             const line = m.source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
             if (missing.length) problems.push({ file: this.rel(file), line, component: tag, missing });
@@ -222,7 +222,7 @@ export class ClientMessagesAnalyzer {
   }
 
   /** The namespaces of the nearest <ClientMessages> or <DeferredMessages> around a JSX element in its file. */
-  private enclosingPicks(m: ModuleInfo, node: ts.Node): { picked: string[]; deferred: boolean } {
+  private enclosingPicks(m: ModuleInfo, node: ts.Node): Picks | null {
     for (let p: ts.Node | undefined = node.parent; p; p = p.parent) {
       if (!ts.isJsxElement(p) || p.openingElement === node) continue;
       const tag = p.openingElement.tagName.getText();
@@ -230,11 +230,43 @@ export class ClientMessagesAnalyzer {
       if (PROVIDERS.has(tag))
         return { picked: this.pickedBy(m, p) ?? [], deferred: tag === 'DeferredMessages' };
     }
+    return null;
+  }
+
+  /**
+   * For an element with no provider around it in its file: the provider of the nearest layout
+   * above the file that renders one around its `{children}` (the page renders in there).
+   */
+  private layoutPicks(file: string): Picks {
+    const app = path.join(this.root, 'app');
+    for (let dir = path.dirname(file); dir.startsWith(app); dir = path.dirname(dir)) {
+      const layout = EXTENSIONS.map((e) => path.join(dir, `layout${e}`)).find(
+        (f) => f !== file && fs.existsSync(f),
+      );
+      if (!layout) continue;
+      const m = this.module(layout);
+      let found: Picks | null = null;
+      const visit = (node: ts.Node) => {
+        if (found) return;
+        if (
+          ts.isJsxExpression(node) &&
+          node.expression &&
+          ts.isIdentifier(node.expression) &&
+          node.expression.text === 'children'
+        )
+          found = this.enclosingPicks(m, node);
+        else ts.forEachChild(node, visit);
+      };
+      visit(m.source);
+      if (found) return found;
+    }
     return { picked: [], deferred: false };
   }
 }
 
 const PROVIDERS = new Set(['ClientMessages', 'DeferredMessages']);
+
+type Picks = { picked: string[]; deferred: boolean };
 
 /** A picked 'chat' covers 'chat' and 'chat.photos'; '*' (useTranslations() without a namespace) is never covered. */
 export function covers(picked: readonly string[], ns: string): boolean {

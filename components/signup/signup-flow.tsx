@@ -16,19 +16,20 @@ import { StepProgress } from './step-progress';
 import { useSignupSteps } from './use-signup-steps';
 import { Icon } from '@/components/ui/icon';
 import { useMounted } from '@/components/ui/use-mounted';
+import { IntlIsland } from '@/components/i18n/intl-island';
+import { SignupPlaceholder } from './signup-placeholder';
+
+type Props = {
+  onGoToLogin?: () => void;
+  /** On /signup (null) and /members/{id}/signup the page decides the target, replacing an earlier one. */
+  pageTarget?: SignupTargetProfile | null;
+};
 
 /**
  * The first part of signup, in the modal and on /signup: the message step (when started from a
  * member), then the account form. On success the draft is cleared and /complete-signup follows.
  */
-export function SignupFlow({
-  onGoToLogin,
-  pageTarget,
-}: {
-  onGoToLogin?: () => void;
-  /** On /signup (null) and /members/{id}/signup the page decides the target, replacing an earlier one. */
-  pageTarget?: SignupTargetProfile | null;
-}) {
+export function SignupFlow({ onGoToLogin, pageTarget }: Props) {
   const t = useTranslations('signup');
   const settings = useSettings();
   const locale = useLocale();
@@ -59,7 +60,7 @@ export function SignupFlow({
     settings.signups === 'none' ||
     (settings.signups === 'trafficsource' && !hasTrafficSource(tracking));
 
-  if (!mounted) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (!mounted) return <SignupPlaceholder />;
   if (warningEmbedded && !warningAccepted && !user) {
     return (
       <EntryWarningStep
@@ -101,5 +102,14 @@ export function SignupFlow({
         </>
       )}
     </>
+  );
+}
+
+/** The flow on a signup page, loaded after it (lazy-signup-flow.tsx), with the messages its layout set aside. */
+export function SignupFlowIsland(props: Props) {
+  return (
+    <IntlIsland>
+      <SignupFlow {...props} />
+    </IntlIsland>
   );
 }

@@ -196,6 +196,60 @@ export default function L({ children }) {
     ]);
   });
 
+  it("a page's island without a provider of its own is served by its nearest layout's, around {children}", () => {
+    write(
+      'components/i18n/intl-island.tsx',
+      `'use client';\nexport function IntlIsland({ children }) { return children; }\n`,
+    );
+    write(
+      'components/x/lazy-island.tsx',
+      `'use client';
+import { clientOnly } from '@/components/ui/lazy-component';
+export const LazyIsland = clientOnly(() => import('./later'));
+`,
+    );
+    write(
+      'components/x/later.tsx',
+      `'use client';
+import { IntlIsland } from '@/components/i18n/intl-island';
+import Modal from './modal';
+export default function Later() { return <IntlIsland><Modal /></IntlIsland>; }
+`,
+    );
+    write(
+      'app/[locale]/(empty)/layout.tsx',
+      `import { DeferredMessages } from '@/components/i18n/client-messages';
+export default function L({ children }) { return <main><DeferredMessages namespaces={['modal']}>{children}</DeferredMessages></main>; }
+`,
+    );
+    write(
+      'app/[locale]/(empty)/a/page.tsx',
+      `import { LazyIsland } from '@/components/x/lazy-island';
+import Modal from '@/components/x/modal';
+export default function P() { return <><LazyIsland /><Modal /></>; }
+`,
+    );
+    const problems = new ClientMessagesAnalyzer(dir)
+      .check()
+      .filter((p) => p.file.endsWith('page.tsx'))
+      .map(formatProblem);
+    // The lazy island is served; the modal read at once is not (the layout only set messages aside).
+    expect(problems).toEqual([
+      'app/[locale]/(empty)/a/page.tsx:3 <Modal> reads modal.x as it renders: <DeferredMessages> serves only islands loaded later (IntlIsland)',
+    ]);
+    // Without the layout's provider, the page's islands are not covered at all.
+    write(
+      'app/[locale]/(empty)/layout.tsx',
+      `export default function L({ children }) { return children; }\n`,
+    );
+    expect(
+      new ClientMessagesAnalyzer(dir)
+        .check()
+        .filter((p) => p.file.endsWith('page.tsx'))
+        .map((p) => p.component),
+    ).toEqual(['LazyIsland', 'Modal']);
+  });
+
   it('a client route file (error.tsx) must be covered by the root layout', () => {
     write(
       'app/[locale]/layout.tsx',

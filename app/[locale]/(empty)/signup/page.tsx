@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
-import { SignupFlow } from '@/components/signup/signup-flow';
+import { LazySignupFlow } from '@/components/signup/lazy-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,9 +20,8 @@ export default async function SignupRoute({ params }: Props) {
   if (user) return redirect({ href: '/', locale });
   return (
     <SignupShell site={settings.name} title={t('title', { site: settings.name })} intro={t('intro')}>
-      <ClientMessages namespaces={['errors', 'signup', 'entryWarning']}>
-        <SignupFlow pageTarget={null} />
-      </ClientMessages>
+      {/* Loads after the page, its messages set aside by the layout (lazy-signup-flow.tsx). */}
+      <LazySignupFlow pageTarget={null} />
     </SignupShell>
   );
 }

@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { signupTarget } from '@/lib/server/signup/service';
-import { SignupFlow } from '@/components/signup/signup-flow';
+import { LazySignupFlow } from '@/components/signup/lazy-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
-import { ClientMessages } from '@/components/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -30,9 +29,8 @@ export default async function MemberSignupRoute({ params }: Props) {
       title={target ? t('titleTarget', { name: target.name }) : t('title', { site: settings.name })}
       intro={target ? t('introTarget', { name: target.name }) : t('intro')}
     >
-      <ClientMessages namespaces={['errors', 'signup', 'entryWarning']}>
-        <SignupFlow pageTarget={target} />
-      </ClientMessages>
+      {/* Loads after the page, its messages set aside by the layout (lazy-signup-flow.tsx). */}
+      <LazySignupFlow pageTarget={target} />
     </SignupShell>
   );
 }
