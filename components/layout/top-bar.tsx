@@ -1,18 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
 import { useShellTexts } from '@/lib/i18n/shell';
 import { Link } from '@/lib/i18n/navigation';
 import { BackButton } from './back-button';
 import { LanguageDropdown } from './language-dropdown';
+import { MemberNav } from './member-nav';
 import { SignupLink } from '@/components/signup/signup-link';
 import { Icon } from '@/components/ui/icon';
-
-// A member's links and badges read the session's query cache: only a member's page loads them
-// (the server renders them in the HTML, issue 10).
-const MemberNav = lazyComponent(() => import('./member-nav').then((m) => m.MemberNav));
 
 export function TopBar() {
   // Strings translated on the server (lib/i18n/shell-texts.ts), as are a member's links
@@ -52,7 +48,7 @@ export function TopBar() {
         >
           <nav className="navbar-nav ms-auto align-items-md-center">
             {user ? (
-              <MemberNav user={user} />
+              <MemberNav />
             ) : (
               <>
                 <LanguageDropdown />
