@@ -39,7 +39,8 @@ function browserHandles(event: MouseEvent<HTMLAnchorElement>): boolean {
  * without its 2.8 kB gzip of client code in every page's first load (issue 10). The page's route
  * is prefetched when the pointer or keyboard focus comes to the link (an intent), not as soon as
  * it scrolls into view: on a phone, a page's dozen links do not compete with what it loads first
- * (docs/decisions.md, "Links"). Paths outside the app (another origin, a download) are plain links.
+ * (docs/decisions.md, "Page weight, eighth step"). Paths outside the app (another origin) and
+ * clicks meant for a new tab or a download are left to the browser.
  */
 export function Link({
   href,

@@ -5,34 +5,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { AbstractIntlMessages } from 'next-intl';
 import { ComplaintForm } from '@/components/legal/complaint-form';
 import { COMPLAINT_ERRORS, complaintTexts } from '@/components/legal/complaint-texts';
 import { http } from '@/lib/api-client/http';
 import { renderWithProviders, testTranslate, testUser } from '@/tests/setup/render';
+import { settle, type Reply } from './support/axios-reply';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
 
 const texts = complaintTexts(testTranslate());
 
-type Reply = { status: number; data?: unknown };
-
 /** Answers every request with `reply`, and keeps what was sent. */
 function answer(reply: Reply) {
   const sent: unknown[] = [];
-  http.defaults.adapter = vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+  http.defaults.adapter = vi.fn(async (config: InternalAxiosRequestConfig) => {
     sent.push(JSON.parse(String(config.data)));
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return settle(config, reply);
   });
   return sent;
 }

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { InternalAxiosRequestConfig } from 'axios';
 import type { AbstractIntlMessages } from 'next-intl';
 import { LoginForm } from '@/components/accounts/login-form';
 import { loginTexts } from '@/components/accounts/login-texts';
 import { http } from '@/lib/api-client/http';
 import { renderWithProviders, testTranslate, testUser } from '@/tests/setup/render';
+import { settle, type Reply } from './support/axios-reply';
 
 // The page translates the form's strings on the server (login/page.tsx).
 const texts = loginTexts(testTranslate());
@@ -20,28 +21,8 @@ vi.mock('@/lib/i18n/navigation', async () =>
 const nlPath = path.join(process.cwd(), 'messages/nl.json');
 const hasNl = fs.existsSync(nlPath);
 
-type Reply = { status: number; data?: unknown } | 'network';
-
 function answer(reply: Reply) {
-  return vi.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: '',
-      headers: new AxiosHeaders(),
-      config,
-      request: {},
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError(
-      'failed',
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
-  });
+  return vi.fn(async (config: InternalAxiosRequestConfig) => settle(config, reply));
 }
 
 const originalAdapter = http.defaults.adapter;
@@ -252,14 +233,7 @@ describe('LoginForm', () => {
     const gate = new Promise<void>((r) => (release = r));
     http.defaults.adapter = vi.fn(async (config: InternalAxiosRequestConfig) => {
       await gate;
-      return {
-        data: testUser(),
-        status: 200,
-        statusText: '',
-        headers: new AxiosHeaders(),
-        config,
-        request: {},
-      };
+      return settle(config, { status: 200, data: testUser() });
     });
     const onLoggedIn = vi.fn();
     renderWithProviders(<LoginForm texts={texts} onLoggedIn={onLoggedIn} />);
