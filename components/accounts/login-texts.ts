@@ -1,7 +1,7 @@
 // What the login form shows, translated on the server: the form needs no translation runtime in
 // the browser (issue 10, lib/i18n/api-error-texts.ts).
 import { apiErrorTexts, type ApiErrorTexts } from '@/lib/i18n/api-error-texts';
-import type { Translate } from '@/lib/i18n/shell-texts';
+import { translateKeys, type Translate } from '@/lib/i18n/shell-texts';
 
 const KEYS = [
   'email',
@@ -25,10 +25,7 @@ export type LoginTexts = Record<(typeof KEYS)[number], string> & {
 
 export function loginTexts(t: Translate): LoginTexts {
   return {
-    ...(Object.fromEntries(KEYS.map((key) => [key, t(`login.${key}`)])) as Record<
-      (typeof KEYS)[number],
-      string
-    >),
+    ...translateKeys(t, 'login', KEYS),
     banned: t('errors.account_banned'),
     bannedLink: t('errors.account_banned_link'),
     errors: apiErrorTexts(t, ['account_blocked', 'login_throttled', 'login_failed']),

@@ -1,7 +1,7 @@
 // What the complaint form shows, translated on the server: the form needs no translation runtime
 // in the browser (issue 10, lib/i18n/api-error-texts.ts).
 import { apiErrorTexts, type ApiErrorTexts } from '@/lib/i18n/api-error-texts';
-import type { Translate } from '@/lib/i18n/shell-texts';
+import { translateKeys, type Translate } from '@/lib/i18n/shell-texts';
 import { COMPLAINT_REASONS, type ComplaintReason } from '@/lib/schemas/complaint-reasons';
 
 const KEYS = [
@@ -38,12 +38,13 @@ export type ComplaintTexts = Record<(typeof KEYS)[number], string> & {
 };
 
 export function complaintTexts(t: Translate): ComplaintTexts {
-  const own = (keys: readonly string[], prefix: string) =>
-    Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)]));
   return {
-    ...(own(KEYS, 'complaints') as Record<(typeof KEYS)[number], string>),
+    ...translateKeys(t, 'complaints', KEYS),
     sentBody: t('complaints.sentBody', { id: '{id}' }),
-    reasons: own(COMPLAINT_REASONS, 'complaints.reasons') as Record<ComplaintReason, string>,
-    errors: { ...apiErrorTexts(t, ['complaint_throttled']), ...own(COMPLAINT_ERRORS, 'complaints.errors') },
+    reasons: translateKeys(t, 'complaints.reasons', COMPLAINT_REASONS),
+    errors: {
+      ...apiErrorTexts(t, ['complaint_throttled']),
+      ...translateKeys(t, 'complaints.errors', COMPLAINT_ERRORS),
+    },
   };
 }

@@ -29,6 +29,15 @@ export type ShellTexts = {
 /** A next-intl translator over the whole locale (getTranslations() without a namespace). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** The strings of `keys` under `prefix` (t('login.email') …), as one object for a client island. */
+export function translateKeys<K extends string>(
+  t: Translate,
+  prefix: string,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(`${prefix}.${key}`)])) as Record<K, string>;
+}
+
 export function shellTexts(t: Translate, site: string): ShellTexts {
   return {
     nav: {
