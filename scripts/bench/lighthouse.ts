@@ -4,7 +4,8 @@
 // session cookie. Prints score, LCP and TBT per page with holds/short (budgets.ts): `/`, `/login`,
 // `/signup`, `/members`, `/members/{id}`, `/chats/{id}`, or every member page of budgets.ts with
 // LH_ALL=1. Each run is killed after LH_TIMEOUT (150 s). Env: LH_RUNS (1: the median score of n runs), BENCH_URL,
-// BENCH_PORT (3302), NEXT_DIST_DIR, CHROME_PATH (/usr/bin/chromium).
+// BENCH_PORT (3302), NEXT_DIST_DIR, CHROME_PATH (/usr/bin/chromium), LH_REPORT_DIR (keeps each run's
+// JSON report there, to read the audits behind a score), LH_PAGES (only these labels, comma-separated).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,8 +32,13 @@ const CORE = new Set([
   `/members/${PROFILE_ID}`,
   `/chats/${CONVERSATION_ID}`,
 ]);
+// LH_PAGES: only these pages, by the label of the table (e.g. "/members,/members/{id}").
+const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
 const PAGES = FIRST_LOAD_BUDGETS.filter(
-  (b) => b.status === 200 && (process.env.LH_ALL === '1' || CORE.has(b.route)),
+  (b) =>
+    b.status === 200 &&
+    (process.env.LH_ALL === '1' || CORE.has(b.route)) &&
+    (!ONLY || ONLY.has(b.label)),
 );
 
 type Run = { score: number; lcpMs: number; tbtMs: number; error: string | null };
@@ -58,6 +64,7 @@ function lighthouse(url: string, cookie: string): Promise<Run> {
             `lighthouse ${url}: ${err.killed ? 'timed out' : err.message}\n${stderr.slice(-1000)}`,
           );
         const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+        if (process.env.LH_REPORT_DIR) keepReport(out, url);
         resolve({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? NaN),
@@ -71,6 +78,13 @@ function lighthouse(url: string, cookie: string): Promise<Run> {
       }
     });
   });
+}
+
+function keepReport(file: string, url: string): void {
+  const dir = process.env.LH_REPORT_DIR as string;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+  fs.copyFileSync(file, path.join(dir, `${name}-${Date.now()}.json`));
 }
 
 const median = (runs: Run[]): Run => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
