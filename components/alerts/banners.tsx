@@ -15,18 +15,30 @@ const ActivationReminder = lazyComponent(() =>
 const MemberBanners = clientOnly(() => import('./member-banners').then((m) => m.MemberBanners));
 
 /**
- * The default layout's warning banners (spec §2, §4), in order: activation reminder,
- * disabled notifications, profile photo, push, then the welcome bonus (banner and modal). Each
- * decides for itself whether it shows. Messages: alerts, profilePhotoAlert, pushAlert, timeBonus.
+ * The default layout's warning banners under the top bar (spec §2, §4): the activation reminder.
+ * The server knows whether it shows, so it is in the page's HTML. Messages: alerts.
  */
 export function Banners() {
   const route = routeName(usePathname() ?? '/');
   const user = useCurrentUser();
-  const member = Boolean(user);
+  return <div id="banners">{user?.status === 'not_confirmed' && <ActivationReminder route={route} />}</div>;
+}
+
+/**
+ * The banners only the browser can decide (stored dismissals, push permission, the bonus timer),
+ * in order: disabled notifications, profile photo, push, the welcome bonus (banner and modal).
+ * They arrive after the page has painted, so they dock at the bottom of the screen (sticky, at the
+ * end of the layout) instead of pushing the page down under the reader's eyes (layout shift;
+ * docs/decisions.md, "Banners that arrive late"). Messages: alerts, profilePhotoAlert, pushAlert,
+ * timeBonus.
+ */
+export function BannerDock() {
+  const route = routeName(usePathname() ?? '/');
+  const member = Boolean(useCurrentUser());
+  if (!member) return null;
   return (
-    <div id="banners">
-      {user?.status === 'not_confirmed' && <ActivationReminder route={route} />}
-      {member && <MemberBanners route={route} />}
+    <div className="banner-dock sticky-bottom" data-testid="banner-dock">
+      <MemberBanners route={route} />
     </div>
   );
 }

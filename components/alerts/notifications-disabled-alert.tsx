@@ -24,7 +24,7 @@ export function NotificationsDisabledAlert({ route }: { route: string | null }) 
   if (!mounted || !notificationsDisabledAlertVisible(user, route, dismissedAt !== undefined)) return null;
 
   return (
-    <div className="container mt-3">
+    <div className="container mt-2">
       <div
         className="alert alert-info alert-dismissible mb-0"
         role="region"

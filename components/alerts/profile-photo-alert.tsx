@@ -35,7 +35,7 @@ export function ProfilePhotoAlert() {
   if (!show) return null;
 
   return (
-    <div className="container mt-3">
+    <div className="container mt-2">
       <div
         className="alert alert-info d-flex align-items-center gap-3 mb-0"
         role="status"

@@ -17,7 +17,7 @@ export function countdownText({ hours, minutes, seconds }: Countdown): string {
 export function TimeBonusBanner({ countdown, percent }: { countdown: Countdown; percent: number }) {
   const t = useTranslations('timeBonus');
   return (
-    <div className="container mt-3">
+    <div className="container mt-2">
       <Link
         href="/credits"
         className="alert alert-warning d-flex align-items-center justify-content-center gap-2 mb-0 text-decoration-none fw-semibold"

@@ -47,24 +47,29 @@ export function PushAlert({ route }: { route: string | null }) {
   };
 
   return (
-    <div className="container mt-3">
+    <div className="container mt-2">
       <div
-        className="alert alert-primary alert-dismissible mb-0"
+        className="alert alert-primary d-flex align-items-center gap-2 gap-sm-3 py-2 mb-0"
         role="region"
         aria-labelledby="push-alert-text"
       >
-        <p id="push-alert-text" className="mb-2">
-          <Icon name="bell-fill" className="me-2" aria-hidden="true" />
+        <Icon name="bell-fill" className="fs-5 flex-shrink-0" aria-hidden="true" />
+        <p id="push-alert-text" className="flex-grow-1 mb-0">
           {error ?? t('text')}
         </p>
         {!error && (
-          <button type="button" className="btn btn-primary btn-sm" onClick={enable} disabled={pending}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm flex-shrink-0"
+            onClick={enable}
+            disabled={pending}
+          >
             {t('enable')}
           </button>
         )}
         <button
           type="button"
-          className="btn-close"
+          className="btn-close flex-shrink-0"
           aria-label={tAlerts('dismiss')}
           onClick={() => {
             setError(null);

@@ -1,8 +1,9 @@
-// The alerts in the default layout's banners: activation reminder (alert or modal, resend) and
-// the disabled-notifications alert (dismissible, remembered).
+// The alerts in the default layout's banners: activation reminder (alert or modal, resend) under
+// the top bar, and the disabled-notifications alert (dismissible, remembered) in the dock at the
+// bottom of the screen.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Banners } from '@/components/alerts/banners';
+import { BannerDock, Banners } from '@/components/alerts/banners';
 import { http } from '@/lib/api-client/http';
 import { renderWithProviders, testUser } from '@/tests/setup/render';
 import { navigation } from '@/tests/setup/navigation-mocks';
@@ -26,6 +27,16 @@ const pending = testUser({
   },
 });
 const withPhoto = { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active' };
+
+/** Both places of the default layout: under the top bar and the dock at the bottom. */
+function AllBanners() {
+  return (
+    <>
+      <Banners />
+      <BannerDock />
+    </>
+  );
+}
 
 function mockMatchMedia(matches: boolean) {
   window.matchMedia = vi.fn().mockImplementation((query: string) => ({
@@ -116,8 +127,11 @@ describe('disabled-notifications alert', () => {
   });
 
   it('shows with a link to the notification settings; dismissing hides it and is remembered', async () => {
-    renderWithProviders(<Banners />, { user: off, pathname: '/chats' });
+    renderWithProviders(<AllBanners />, { user: off, pathname: '/chats' });
     const region = await screen.findByRole('region', { name: 'You are not receiving our e-mails' });
+    // It arrives after the page: in the dock at the bottom, not above the content.
+    expect(screen.getByTestId('banner-dock')).toContainElement(region);
+    expect(document.getElementById('banners')).not.toContainElement(region);
     expect(screen.getByRole('link', { name: 'Check your notification settings' })).toHaveAttribute(
       'href',
       '/notifications',
@@ -132,22 +146,22 @@ describe('disabled-notifications alert', () => {
 
   it('stays hidden after a dismissal on the next page', () => {
     useAlertsStore.getState().dismiss('notificationsDisabled');
-    renderWithProviders(<Banners />, { user: off, pathname: '/members' });
+    renderWithProviders(<AllBanners />, { user: off, pathname: '/members' });
     expect(screen.queryByRole('region', { name: 'You are not receiving our e-mails' })).toBeNull();
   });
 
   it('is not shown on settings and notifications, nor without a reason', async () => {
     for (const pathname of ['/settings', '/notifications']) {
-      const { unmount } = renderWithProviders(<Banners />, { user: off, pathname });
+      const { unmount } = renderWithProviders(<AllBanners />, { user: off, pathname });
       expect(screen.queryByRole('region', { name: 'You are not receiving our e-mails' })).toBeNull();
       unmount();
     }
-    renderWithProviders(<Banners />, { user: { ...off, notifications_disabled: [] } });
+    renderWithProviders(<AllBanners />, { user: { ...off, notifications_disabled: [] } });
     expect(screen.queryByRole('region', { name: 'You are not receiving our e-mails' })).toBeNull();
   });
 
   it('takes the place of the activation reminder for an unconfirmed member with disabled notices', async () => {
-    renderWithProviders(<Banners />, { user: { ...pending, notifications_disabled: ['spam_complaint'] } });
+    renderWithProviders(<AllBanners />, { user: { ...pending, notifications_disabled: ['spam_complaint'] } });
     expect(
       await screen.findByRole('region', { name: 'You are not receiving our e-mails' }),
     ).toBeInTheDocument();

@@ -6,11 +6,14 @@ import { Footer } from '@/components/layout/footer';
 import { Disclaimer } from '@/components/layout/disclaimer';
 import { EntryWarning } from '@/components/layout/entry-warning';
 import { SignupModal } from '@/components/signup/signup-modal';
-import { Banners } from '@/components/alerts/banners';
+import { BannerDock, Banners } from '@/components/alerts/banners';
 import { MemberIslands } from '@/components/layout/member-islands';
 import { DeferredMessages } from '@/components/i18n/deferred-messages';
 
-/** Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning. */
+/**
+ * Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning.
+ * The banners the browser decides dock at the bottom of the screen (components/alerts/banners.tsx).
+ */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
   const t = await getTranslations('nav');
@@ -44,6 +47,9 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <main id="main">{children}</main>
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
+      <Suspense fallback={null}>
+        <BannerDock />
+      </Suspense>
       <EntryWarning layout="default" />
       <SignupModal />
       <MemberIslands />
