@@ -5,13 +5,19 @@ import { PremiumBadge } from './premium-badge';
 import { Icon } from '@/components/ui/icon';
 import { FictionalIcon } from '@/components/ui/fictional-icon';
 
-type Props = { profile: ProfileCard; cdnPrefix: string; fictionalIcon: string };
+type Props = {
+  profile: ProfileCard;
+  cdnPrefix: string;
+  fictionalIcon: string;
+  /** Load the photo right away: a card of the first screen (its photo is the page's largest paint). */
+  eager?: boolean;
+};
 
 /**
  * One profile in a grid (search results, similar profiles): the main thumbnail, name with the
  * gold badge and the fictional icon, age and place. Works in Server and Client Components.
  */
-export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
+export function MemberCard({ profile: p, cdnPrefix, fictionalIcon, eager = false }: Props) {
   const t = useTranslations('members');
   return (
     <Link
@@ -29,7 +35,7 @@ export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
           alt=""
           width={160}
           height={160}
-          loading="lazy"
+          loading={eager ? undefined : 'lazy'}
           className="card-img-top object-fit-cover"
           style={{ aspectRatio: '1 / 1' }}
         />
@@ -65,26 +71,33 @@ export function MemberCard({ profile: p, cdnPrefix, fictionalIcon }: Props) {
   );
 }
 
-/** A responsive grid of cards. */
+/** A responsive grid of cards; the first `eagerCount` load their photos right away. */
 export function MemberGrid({
   profiles,
   cdnPrefix,
   fictionalIcon,
   testId,
+  eagerCount = 0,
 }: {
   profiles: ProfileCard[];
   cdnPrefix: string;
   fictionalIcon: string;
   testId?: string;
+  eagerCount?: number;
 }) {
   return (
     <ul
       className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled"
       data-testid={testId}
     >
-      {profiles.map((p) => (
+      {profiles.map((p, i) => (
         <li key={p.id} className="col">
-          <MemberCard profile={p} cdnPrefix={cdnPrefix} fictionalIcon={fictionalIcon} />
+          <MemberCard
+            profile={p}
+            cdnPrefix={cdnPrefix}
+            fictionalIcon={fictionalIcon}
+            eager={i < eagerCount}
+          />
         </li>
       ))}
     </ul>

@@ -25,8 +25,9 @@ type Props = {
   /** The first visit's filters, from the member's profile (gender sought, own country). */
   defaults: Partial<SearchFiltersState>;
   /**
-   * The first page for these defaults, rendered on the server (visitors where logged-out search
-   * is open): shown until the browser store is read, then handed to the store instead of a fetch.
+   * The first page for these defaults, rendered on the server (members, and visitors where
+   * logged-out search is open): shown with the default filters until the browser store is read,
+   * then handed to the store instead of a fetch.
    */
   initial?: SearchPage | null;
 };
@@ -51,7 +52,7 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
   const generation = useRef(0);
   // The cursor being fetched: the button and the scroll observer may both ask for the same page.
   const fetching = useRef<string | null>(null);
-  // The store lives in localStorage: render only in the browser, so server and client agree.
+  // The store lives in localStorage: it is read after mounting, so server and client agree.
   const mounted = useMounted();
 
   const allowed =
@@ -95,23 +96,14 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
 
   const profiles = useMemo(() => store.results.flatMap((p) => p.results), [store.results]);
 
-  if (!mounted) {
-    if (!initial) return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
-    // Server HTML (and the first client render, which must match it): the server's first page.
-    return (
-      <SearchResults
-        profiles={initial.profiles}
-        numResults={initial.num_results}
-        capped={initial.num_results_capped}
-        hasMore={false}
-        loading={false}
-        cdnPrefix={settings.cdn_prefix}
-        fictionalIcon={settings.fictional_icon}
-        onMore={() => {}}
-      />
-    );
-  }
-  if (!allowed || loginNeeded) return <SearchLoginPrompt />;
+  if (!mounted && !initial)
+    return <div className="placeholder-glow" aria-busy="true" style={{ minHeight: 320 }} />;
+  if (mounted && (!allowed || loginNeeded)) return <SearchLoginPrompt />;
+  // Until the effect above has set the store up for this owner, the page keeps what the server
+  // rendered (the default filters and `initial`): the first render after mounting would otherwise
+  // show an empty store for a moment, and the page would jump (layout shift).
+  const adopted = mounted && store.didInit && store.owner === owner;
+  const fromServer = !adopted && initial;
 
   const onSearch = (filters: SearchFiltersState) => {
     const s = useSearchStore.getState();
@@ -135,8 +127,8 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
   return (
     <>
       <SearchFilters
-        key={store.didInit ? 'ready' : 'initial'}
-        filters={store}
+        key={fromServer ? 'server' : store.didInit ? 'ready' : 'initial'}
+        filters={fromServer ? { ...emptyFilters, ...defaults } : store}
         busy={page.isPending}
         onSearch={onSearch}
         onClear={onClear}
@@ -147,16 +139,30 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
           {error}
         </div>
       )}
-      <SearchResults
-        profiles={profiles}
-        numResults={store.numResults}
-        capped={store.numResultsCapped}
-        hasMore={Boolean(store.nextCursor)}
-        loading={page.isPending}
-        cdnPrefix={settings.cdn_prefix}
-        fictionalIcon={settings.fictional_icon}
-        onMore={onMore}
-      />
+      {fromServer ? (
+        // Server HTML (and the renders before the store is set up, which must match it).
+        <SearchResults
+          profiles={fromServer.profiles}
+          numResults={fromServer.num_results}
+          capped={fromServer.num_results_capped}
+          hasMore={Boolean(fromServer.next_cursor)}
+          loading={false}
+          cdnPrefix={settings.cdn_prefix}
+          fictionalIcon={settings.fictional_icon}
+          onMore={() => {}}
+        />
+      ) : (
+        <SearchResults
+          profiles={profiles}
+          numResults={store.numResults}
+          capped={store.numResultsCapped}
+          hasMore={Boolean(store.nextCursor)}
+          loading={page.isPending}
+          cdnPrefix={settings.cdn_prefix}
+          fictionalIcon={settings.fictional_icon}
+          onMore={onMore}
+        />
+      )}
     </>
   );
 }

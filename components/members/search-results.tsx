@@ -71,6 +71,8 @@ export function SearchResults({
         cdnPrefix={cdnPrefix}
         fictionalIcon={fictionalIcon}
         testId="search-results"
+        // The first row at the widest grid: on a phone, the first three rows.
+        eagerCount={6}
       />
       <div ref={sentinel} className="text-center my-4">
         {hasMore && (

@@ -12,6 +12,7 @@
 // the `pathname` option says otherwise).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createTranslator, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
 import enMessages from '@/messages/en.json';
@@ -119,9 +120,15 @@ export type ProvidersOptions = {
   uiState?: Partial<UiState>;
   /** Pass a client to keep its cache across renders (e.g. for rerender-after-unmount tests). */
   queryClient?: QueryClient;
+  /** Render on the "server" first (renderToString), then hydrate that HTML as the browser does. */
+  hydrate?: boolean;
 };
 
-export type ProvidersResult = ReturnType<typeof render> & { queryClient: QueryClient };
+export type ProvidersResult = ReturnType<typeof render> & {
+  queryClient: QueryClient;
+  /** With `hydrate`: the HTML the server rendered, before hydration. */
+  serverHtml?: string;
+};
 
 export function makeTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -183,6 +190,7 @@ export function renderWithProviders(
     storage,
     uiState,
     queryClient,
+    hydrate = false,
   }: ProvidersOptions = {},
 ): ProvidersResult {
   localStorage.clear();
@@ -216,5 +224,14 @@ export function renderWithProviders(
     );
   }
 
+  if (hydrate) {
+    const serverHtml = renderToString(<Wrapper>{ui}</Wrapper>);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = serverHtml;
+    return Object.assign(render(ui, { wrapper: Wrapper, container, hydrate: true }), {
+      queryClient: client,
+      serverHtml,
+    });
+  }
   return Object.assign(render(ui, { wrapper: Wrapper }), { queryClient: client });
 }

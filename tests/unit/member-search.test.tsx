@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberSearch } from '@/components/members/member-search';
-import { resetSearchStore, useSearchStore } from '@/stores/search-store';
+import { emptyFilters, resetSearchStore, useSearchStore } from '@/stores/search-store';
 import { resetSignupStore, useSignupStore } from '@/stores/signup-store';
 import type { ProfileCard } from '@/lib/schemas/profile';
 import { renderWithProviders, testUser } from '../setup/render';
@@ -138,5 +138,55 @@ describe('MemberSearch', () => {
     await user.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(screen.getByTestId('search-results')).getAllByTestId('member-card')).toHaveLength(3));
     expect(requests[0].params).toMatchObject({ cursor: 'c2', country: 'NL' });
+  });
+
+  it("a member's page comes from the server with the filters and the first page, and hydrates without a move or a request", async () => {
+    const requests = searchApi();
+    const errors = vi.spyOn(console, 'error');
+    const initial = { profiles: [card(1), card(2)], next_cursor: 'c2', num_results: 3, num_results_capped: false };
+    const { serverHtml } = renderWithProviders(
+      <MemberSearch owner="user:7" defaults={{ gender: 'female', country: 'NL' }} initial={initial} />,
+      { user: testUser(), settings, hydrate: true },
+    );
+    // The server's HTML already has what the browser shows: the default filters and the cards.
+    expect(serverHtml).toContain('data-testid="search-filters"');
+    expect(serverHtml).toContain('Member1');
+    expect(serverHtml).toContain('3 members found');
+    await waitFor(() =>
+      expect(useSearchStore.getState().results.flatMap((p) => p.results.map((r) => r.id))).toEqual([1, 2]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Looking for' })).toHaveValue('female');
+    expect(within(screen.getByTestId('search-results')).getAllByTestId('member-card')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("a member's own stored search takes over from the server's page after hydration", async () => {
+    const requests = searchApi();
+    const errors = vi.spyOn(console, 'error');
+    const initial = { profiles: [card(1), card(2)], next_cursor: null, num_results: 2, num_results_capped: false };
+    useSearchStore.setState({
+      ...emptyFilters,
+      gender: 'male',
+      didInit: true,
+      owner: 'user:7',
+      results: [{ pageNumber: 1, results: [card(9)] }],
+      numResults: 1,
+    });
+    const { serverHtml } = renderWithProviders(
+      <MemberSearch owner="user:7" defaults={{ gender: 'female', country: 'NL' }} initial={initial} />,
+      { user: testUser(), settings, hydrate: true },
+    );
+    // The server cannot know the browser's store: its HTML has the default search.
+    expect(serverHtml).toContain('Member1');
+    expect(serverHtml).not.toContain('Member9');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Looking for' })).toHaveValue('male'));
+    const cards = within(screen.getByTestId('search-results')).getAllByTestId('member-card');
+    expect(cards.map((c) => c.getAttribute('data-profile-id'))).toEqual(['9']);
+    expect(requests).toHaveLength(0);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });

@@ -27,21 +27,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /members: the member search (spec §2). For a visitor where logged-out search is open to all,
- * the first page of results is rendered on the server (crawlers and the first paint see
- * profiles) and handed to the search store; further pages load in the browser.
+ * /members: the member search (spec §2). For a member, and for a visitor where logged-out search
+ * is open to all, the filters and the first page of results for the default filters are rendered
+ * on the server (crawlers and the first paint see profiles, and nothing moves when the browser
+ * takes over) and handed to the search store; further pages load in the browser.
  */
 export default async function MembersPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { site, settings, user } = await getPageContext();
+  const { site, settings, session, user } = await getPageContext();
   const t = await getTranslations('members');
   const defaults = await searchDefaults(await getDb(), user?.id ?? null, settings);
   const initial =
-    !user && visitorMaySearch(site, {})
+    user || visitorMaySearch(site, {})
       ? await searchMembers(
           site,
-          null,
+          session?.user ?? null,
           searchQuerySchema.parse({ gender: defaults.gender, country: defaults.country }),
         )
       : null;
