@@ -17,8 +17,8 @@ import { memberChanges, profiles, users } from '@/lib/server/db/schema';
 import { grantCredits } from '@/lib/server/credits/service';
 import { approvePendingPhotos } from '@/lib/server/photos/service';
 import { deleteAccount } from '@/lib/server/deletion/service';
-import { listChats } from '@/lib/server/chat/service';
-import { likesFor } from '@/lib/server/likes/lists';
+import { listChats, listChatsVersioned } from '@/lib/server/chat/service';
+import { likesFor, likesVersioned } from '@/lib/server/likes/lists';
 import { toUserDto } from '@/lib/server/accounts/service';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
 import { addPhoto, chatMember, chats, markRead, remove, text, type ChatMember } from './support/chat';
@@ -26,11 +26,11 @@ import { addPhoto, chatMember, chats, markRead, remove, text, type ChatMember } 
 // The list builders, wrapped so the test sees whether a poll built its answer.
 vi.mock('@/lib/server/chat/service', async (original) => {
   const m = await original<typeof import('@/lib/server/chat/service')>();
-  return { ...m, listChats: vi.fn(m.listChats) };
+  return { ...m, listChats: vi.fn(m.listChats), listChatsVersioned: vi.fn(m.listChatsVersioned) };
 });
 vi.mock('@/lib/server/likes/lists', async (original) => {
   const m = await original<typeof import('@/lib/server/likes/lists')>();
-  return { ...m, likesFor: vi.fn(m.likesFor) };
+  return { ...m, likesFor: vi.fn(m.likesFor), likesVersioned: vi.fn(m.likesVersioned) };
 });
 vi.mock('@/lib/server/accounts/service', async (original) => {
   const m = await original<typeof import('@/lib/server/accounts/service')>();
@@ -317,13 +317,10 @@ describe('an unchanged poll', () => {
   it('answers 304 without building the list or the user', async () => {
     const { ann } = await pair();
     const tags = await tagsOf(ann);
-    vi.mocked(listChats).mockClear();
-    vi.mocked(likesFor).mockClear();
-    vi.mocked(toUserDto).mockClear();
+    const builders = [listChats, listChatsVersioned, likesFor, likesVersioned, toUserDto];
+    for (const builder of builders) vi.mocked(builder).mockClear();
     for (const answer of ANSWERS) expect((await get(answer, ann.cookie, tags[answer])).status).toBe(304);
-    expect(listChats).not.toHaveBeenCalled();
-    expect(likesFor).not.toHaveBeenCalled();
-    expect(toUserDto).not.toHaveBeenCalled();
+    for (const builder of builders) expect(builder).not.toHaveBeenCalled();
     // Another member's ETag is not this member's.
     const ben = await chatMember(site.id, { name: 'Ben' });
     expect((await get('chats', ben.cookie, tags.chats)).status).toBe(200);
@@ -345,11 +342,50 @@ describe('an unchanged poll', () => {
   });
 });
 
+/** The database client under drizzle (PGlite, or node-postgres' pool): what a spy counts queries on. */
+const client = async () =>
+  ((await getDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+
+describe('a poll without If-None-Match of a session the instance remembers', () => {
+  it('is one statement, the lists with their marker, tagged as the 304 path tags them', async () => {
+    const { ann } = await pair();
+    const tags = await tagsOf(ann);
+    const query = vi.spyOn(await client(), 'query');
+    try {
+      for (const answer of ['chats', 'likes'] as const) {
+        query.mockClear();
+        const res = await get(answer, ann.cookie);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('etag')).toBe(tags[answer]);
+        expect(query).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      query.mockRestore();
+    }
+    // The marker read with the list moves with the list.
+    await text(
+      ann.cookie,
+      { profile_id: (await chatMember(site.id, { name: 'Cid', credits: 10 })).profileId },
+      'hey',
+    );
+    const moved = await get('chats', ann.cookie);
+    expect(moved.headers.get('etag')).not.toBe(tags.chats);
+    expect((await get('chats', ann.cookie, moved.headers.get('etag')!)).status).toBe(304);
+  });
+
+  it('with nothing listed (no row carries the marker) still gets the marker’s tag', async () => {
+    const cid = await chatMember(site.id, { name: 'Cid' });
+    const tags = await tagsOf(cid);
+    for (const answer of ['chats', 'likes'] as const) {
+      const res = await get(answer, cid.cookie);
+      expect(res.json).toMatchObject(answer === 'chats' ? { chats: [] } : { profiles: [] });
+      expect(res.headers.get('etag')).toBe(tags[answer]);
+    }
+  });
+});
+
 // PGlite keeps the markers in memory (marker-cache.ts); PostgreSQL reads them every time.
 describe.runIf(!process.env.DATABASE_URL)('on PGlite, the marker in memory', () => {
-  const client = async () =>
-    ((await getDb()) as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-
   it('answers an unchanged poll 304 without a query', async () => {
     const { ann } = await pair();
     const tags = await tagsOf(ann);

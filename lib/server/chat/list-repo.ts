@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import {
   conversationMembers,
   conversations,
   gifts,
+  memberChanges,
   messages,
   photos,
   profiles,
@@ -13,14 +15,19 @@ import {
 import { notBlockedSql } from '@/lib/server/blocks/service';
 import { partnerId, profileCard } from './repo';
 
-// The member's profile id, a parameter of the prepared statement.
+// The member's profile id and user id, parameters of the prepared statement.
 const ME = sql<number>`${sql.placeholder('me')}`;
+const USER = sql<number>`${sql.placeholder('user')}`;
 
 /**
  * The member's visible chats with each one's last message, newest first, in one round trip:
  * conversation_members_list_idx (profile_id, last_message_at) walked until `limit` rows pass,
  * and per row the last message by messages_conversation_idx (a lateral join, one index probe).
  * Blocked partners (either way) and deleted accounts are left out.
+ *
+ * A second branch (UNION ALL) adds one row with the member's chats marker (member_changes by
+ * primary key; every other column null). Read in the same statement, it is exactly as new as
+ * the list, so a poll's ETag can come from it (lib/server/http/route.ts), also for an empty list.
  */
 function chatListQuery(db: Db) {
   const last = db
@@ -37,9 +44,10 @@ function chatListQuery(db: Db) {
     .orderBy(desc(messages.id))
     .limit(1)
     .as('last_message');
-  return db
+  const list = db
     .select({
       conversationId: conversationMembers.conversationId,
+      at: conversationMembers.lastMessageAt,
       unread: conversationMembers.unreadCount,
       ...profileCard,
       last: {
@@ -49,6 +57,10 @@ function chatListQuery(db: Db) {
         senderId: last.senderId,
         giftSlug: last.giftSlug,
       },
+      // The marker's bigint comes as a string from node-postgres: the list branch decodes it.
+      version: sql<number | null>`null::bigint`.mapWith((v: unknown): number | null =>
+        v === null ? null : Number(v),
+      ),
     })
     .from(conversationMembers)
     .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
@@ -65,16 +77,55 @@ function chatListQuery(db: Db) {
       ),
     )
     .orderBy(desc(conversationMembers.lastMessageAt), desc(conversationMembers.conversationId))
-    .limit(sql.placeholder('limit'))
-    .prepare('chat_list');
+    .limit(sql.placeholder('limit'));
+  // The marker row: every list column null (typed as the list's, it never reaches a caller).
+  const none = <T>() => sql<T>`null`;
+  const marker = db
+    .select({
+      conversationId: none<number>(),
+      at: none<Date>(),
+      unread: none<number>(),
+      id: none<number>(),
+      name: none<string>(),
+      isFictional: none<boolean>(),
+      premium: none<boolean>(),
+      thumb: none<string | null>(),
+      last: {
+        kind: none<string>(),
+        body: none<string>(),
+        createdAt: none<Date>(),
+        senderId: none<number>(),
+        giftSlug: none<string | null>(),
+      },
+      version: sql<number | null>`${memberChanges.chats}`,
+    })
+    .from(memberChanges)
+    .where(eq(memberChanges.userId, USER));
+  return unionAll(list, marker).prepare('chat_list');
 }
 
 // Prepared once per database handle (on PostgreSQL a named statement, parsed and planned once
 // per connection).
 const prepared = new WeakMap<Db, ReturnType<typeof chatListQuery>>();
 
-export async function chatList(db: Db, me: number, limit: number) {
+type ChatListRow = Awaited<ReturnType<ReturnType<typeof chatListQuery>['execute']>>[number];
+
+/**
+ * The list, newest first (a UNION ALL does not promise the branch's order, so it is sorted again
+ * here), and the chats marker of `userId` read with it (null without a marker row; 0 as `userId`
+ * reads none).
+ */
+export async function chatList(db: Db, me: number, limit: number, userId = 0) {
   let query = prepared.get(db);
   if (!query) prepared.set(db, (query = chatListQuery(db)));
-  return query.execute({ me, limit });
+  const rows = await query.execute({ me, limit, user: userId });
+  // Only the marker row has a version (member_changes.chats is not null).
+  const markerRow = rows.find((r) => r.version !== null);
+  const list = rows
+    .filter((r) => r !== markerRow)
+    .sort(
+      (x: ChatListRow, y: ChatListRow) =>
+        y.at.getTime() - x.at.getTime() || y.conversationId - x.conversationId,
+    );
+  return { rows: list, version: markerRow?.version ?? null };
 }

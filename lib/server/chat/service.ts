@@ -34,7 +34,24 @@ export async function listChats(site: Site, user: UserRow | null, profileId?: nu
   const db = await getDb();
   const me = profileId !== undefined ? profileId : user ? (await viewerFor(db, user)).profileId : null;
   if (me === null) return { chats: [] };
-  const rows = await chatList(db, me, CHATS_LIST_MAX);
+  return toChatsData(site, me, (await chatList(db, me, CHATS_LIST_MAX)).rows);
+}
+
+/**
+ * The list of a poll whose session the instance remembers (GET /api/chats.php), with the
+ * member's chats marker read in the same statement: `version` is null when the member has no
+ * marker row.
+ */
+export async function listChatsVersioned(
+  site: Site,
+  userId: number,
+  profileId: number,
+): Promise<{ data: ChatsData; version: number | null }> {
+  const { rows, version } = await chatList(await getDb(), profileId, CHATS_LIST_MAX, userId);
+  return { data: toChatsData(site, profileId, rows), version };
+}
+
+function toChatsData(site: Site, me: number, rows: Awaited<ReturnType<typeof chatList>>['rows']): ChatsData {
   return {
     chats: rows.map((r) => ({
       conversation: { id: r.conversationId },

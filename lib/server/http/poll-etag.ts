@@ -33,7 +33,7 @@ function siteHash(site: Site): string {
 /** The ETag for the member's answer, or null when the member has no marker (build and hash it). */
 export function markerEtag(
   answer: PollAnswer,
-  session: { user: Pick<SessionUser['user'], 'id'>; changes?: SessionUser['changes'] },
+  session: { user: Pick<SessionUser['user'], 'id'>; changes?: Partial<Record<PollAnswer, number>> | null },
   site: Site,
   now = new Date(),
 ): string | null {

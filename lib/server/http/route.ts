@@ -38,9 +38,16 @@ type Options<Q extends ZodType | undefined, B extends ZodType | undefined, A ext
   /**
    * With a named `etag`: builds the answer for a session this instance remembers, from the
    * member's ids alone, without the session lookup (session-cache.ts). It must read nothing of
-   * the session, user or profile rows: they are not loaded.
+   * the session, user or profile rows: they are not loaded. It returns the member's marker
+   * version of that answer read in the same statement (null when it could not be): the ETag
+   * then comes from it, and a poll without If-None-Match is one round trip.
    */
-  remembered?: (ctx: { site: Site; userId: number; profileId: number; query: Infer<Q> }) => Promise<unknown>;
+  remembered?: (ctx: {
+    site: Site;
+    userId: number;
+    profileId: number;
+    query: Infer<Q>;
+  }) => Promise<{ data: unknown; version: number | null }>;
 };
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
@@ -105,23 +112,35 @@ export function route<
         options.query
           ? z.parse(options.query, refuseNul(Object.fromEntries(req.nextUrl.searchParams.entries())))
           : undefined;
-      // An unchanged poll of a session this instance knows (session-cache.ts): the member's marker
-      // by primary key and nothing else. Its input is checked as below (a member's bad query is
-      // a 422 either way); anything but a 304 goes on to the full session lookup.
+      // A poll of a session this instance knows (session-cache.ts). With If-None-Match: the
+      // member's marker by primary key (on PGlite from memory), 304 while it stands. Otherwise the
+      // answer with the marker read in its own statement: exactly as new as the answer, so it
+      // gives the ETag (a marker without the answer's statement would have to be read before
+      // it, one more round trip). Its input is checked as below (a member's bad query is a 422
+      // either way); anything else goes on to the full session lookup.
       const tokenHash = typeof options.etag === 'string' && token ? hashToken(token) : null;
       if (tokenHash && typeof options.etag === 'string' && (ifNoneMatch || options.remembered)) {
         const member = rememberedMember(tokenHash, site);
         if (member) {
           const query = parseQuery();
-          // Read before the answer is built, as below: the answer is at least as new as its tag.
-          const changes = await readMarker(member.userId);
-          const tag = changes && markerEtag(options.etag, { user: { id: member.userId }, changes }, site);
-          if (tag && tag === ifNoneMatch) {
-            return new NextResponse(null, { status: 304, headers: { ETag: tag, 'Cache-Control': 'private, no-cache' } });
+          let tag: string | null = null;
+          if (ifNoneMatch) {
+            const changes = await readMarker(member.userId);
+            tag = changes && markerEtag(options.etag, { user: { id: member.userId }, changes }, site);
+            if (tag && tag === ifNoneMatch) {
+              return new NextResponse(null, { status: 304, headers: { ETag: tag, 'Cache-Control': 'private, no-cache' } });
+            }
           }
-          if (tag && options.remembered && member.profileId !== null) {
+          if (options.remembered && member.profileId !== null && (tag || !ifNoneMatch)) {
             const { profileId, userId } = member;
-            return withEtag(req, await options.remembered({ site, userId, profileId, query: query as Infer<Q> }), tag);
+            const built = await options.remembered({ site, userId, profileId, query: query as Infer<Q> });
+            // Without a version (no marker row): the tag read before it, if any.
+            const own =
+              built.version === null
+                ? tag
+                : markerEtag(options.etag, { user: { id: userId }, changes: { [options.etag]: built.version } }, site);
+            if (own) return withEtag(req, built.data, own);
+            // Neither: the full lookup below reads the marker first and builds the answer again.
           }
         }
       }

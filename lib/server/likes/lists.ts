@@ -22,7 +22,24 @@ export async function likesFor(site: Site, user: UserRow | null, profileId?: num
   // session cache remembers it): then `user` is not read and may be null.
   const me = profileId !== undefined ? profileId : user ? (await viewerFor(db, user)).profileId : null;
   if (me === null) return EMPTY;
-  const { received, sent, matched } = await lists.likeLists(db, site.id, me, LIKES_LIST_MAX);
+  return toLikesData(site, await lists.likeLists(db, site.id, me, LIKES_LIST_MAX));
+}
+
+/**
+ * The lists of a poll whose session the instance remembers (GET /api/likes.php), with the
+ * member's likes marker read in the same statement: `version` is null when the member has no
+ * marker row.
+ */
+export async function likesVersioned(
+  site: Site,
+  userId: number,
+  profileId: number,
+): Promise<{ data: LikesData; version: number | null }> {
+  const found = await lists.likeLists(await getDb(), site.id, profileId, LIKES_LIST_MAX, userId);
+  return { data: toLikesData(site, found), version: found.version };
+}
+
+function toLikesData(site: Site, { received, sent, matched }: Awaited<ReturnType<typeof lists.likeLists>>): LikesData {
   const profiles = new Map<number, LikeProfile>();
   for (const row of [...received, ...sent, ...matched]) {
     if (!profiles.has(row.id)) profiles.set(row.id, toLikeProfile(row, site.cdnPrefix));
