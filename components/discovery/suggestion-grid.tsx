@@ -61,7 +61,7 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
         className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-3 list-unstyled"
         data-testid={testId}
       >
-        {profiles.map((p) => {
+        {profiles.map((p, i) => {
           const done = liked.has(p.id);
           return (
             <li key={p.id} className="col d-flex flex-column gap-2" data-testid="suggestion">
@@ -69,6 +69,8 @@ export function SuggestionGrid({ profiles, testId }: { profiles: ProfileCard[]; 
                 profile={p}
                 cdnPrefix={settings.cdn_prefix}
                 fictionalIcon={settings.fictional_icon}
+                // The first row at the widest grid loads at once: the page's largest paint.
+                eager={i < 6}
               />
               <button
                 type="button"

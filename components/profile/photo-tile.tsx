@@ -20,14 +20,14 @@ export function PhotoTile({ photo, number, cdnPrefix, busy, onMakeMain, onDelete
     <li className="col" data-testid="own-photo">
       <div className={`card h-100 ${photo.main ? 'border-primary border-2' : ''}`}>
         <div className="position-relative">
-          {/* Own thumbnails, already sized: whatever their status, the member sees them. */}
+          {/* Own thumbnails, already sized: whatever their status, the member sees them. At most
+              three, one row: loaded at once (the first is the page's largest paint). */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={`${cdnPrefix}${photo.thumb_filename}`}
             alt={t('photoAlt', { number })}
             width={320}
             height={320}
-            loading="lazy"
             className={`card-img-top ${photo.status === 'pending' ? 'opacity-75' : ''}`}
           />
           <div className="position-absolute top-0 start-0 p-1 d-flex flex-column gap-1 align-items-start">
