@@ -139,30 +139,28 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
           {error}
         </div>
       )}
-      {fromServer ? (
-        // Server HTML (and the renders before the store is set up, which must match it).
-        <SearchResults
-          profiles={fromServer.profiles}
-          numResults={fromServer.num_results}
-          capped={fromServer.num_results_capped}
-          hasMore={Boolean(fromServer.next_cursor)}
-          loading={false}
-          cdnPrefix={settings.cdn_prefix}
-          fictionalIcon={settings.fictional_icon}
-          onMore={() => {}}
-        />
-      ) : (
-        <SearchResults
-          profiles={profiles}
-          numResults={store.numResults}
-          capped={store.numResultsCapped}
-          hasMore={Boolean(store.nextCursor)}
-          loading={page.isPending}
-          cdnPrefix={settings.cdn_prefix}
-          fictionalIcon={settings.fictional_icon}
-          onMore={onMore}
-        />
-      )}
+      <SearchResults
+        {...(fromServer
+          ? // Server HTML (and the renders before the store is set up, which must match it).
+            {
+              profiles: fromServer.profiles,
+              numResults: fromServer.num_results,
+              capped: fromServer.num_results_capped,
+              hasMore: Boolean(fromServer.next_cursor),
+              loading: false,
+              onMore: () => {},
+            }
+          : {
+              profiles,
+              numResults: store.numResults,
+              capped: store.numResultsCapped,
+              hasMore: Boolean(store.nextCursor),
+              loading: page.isPending,
+              onMore,
+            })}
+        cdnPrefix={settings.cdn_prefix}
+        fictionalIcon={settings.fictional_icon}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@
 // largest paint) and the rest only when scrolled to.
 import { screen } from '@testing-library/react';
 import { MemberGrid } from '@/components/members/member-card';
-import type { ProfileCard } from '@/lib/schemas/profile';
+import { testProfileCard } from './support/profile-card';
 import { renderWithProviders } from '@/tests/setup/render';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
@@ -10,16 +10,10 @@ vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
 );
 
-const card = (id: number): ProfileCard => ({
-  id,
-  name: `Member${id}`,
-  age: 30,
-  country: 'NL',
-  city: 'Delft',
-  is_fictional: false,
-  main_image: { filename: `f${id}.jpg`, thumb_filename: `t${id}.jpg`, status: 'active' },
-  premium: false,
-});
+const card = (id: number) =>
+  testProfileCard(id, {
+    main_image: { filename: `f${id}.jpg`, thumb_filename: `t${id}.jpg`, status: 'active' },
+  });
 
 const photos = () =>
   screen.getAllByTestId('member-card').map((c) => c.querySelector('img')!.getAttribute('loading'));

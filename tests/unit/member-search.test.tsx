@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberSearch } from '@/components/members/member-search';
 import { emptyFilters, resetSearchStore, useSearchStore } from '@/stores/search-store';
 import { resetSignupStore, useSignupStore } from '@/stores/signup-store';
-import type { ProfileCard } from '@/lib/schemas/profile';
 import { renderWithProviders, testUser } from '../setup/render';
+import { testProfileCard } from './support/profile-card';
 import { recordingApi, restoreRecordingApi, type RecordedRequest } from './support/recording-api';
 
 vi.mock('next/navigation', async () => (await import('@/tests/setup/navigation-mocks')).nextNavigationMock());
@@ -15,17 +15,7 @@ vi.mock('@/lib/i18n/navigation', async () =>
   (await import('@/tests/setup/navigation-mocks')).i18nNavigationMock(),
 );
 
-const card = (id: number, extra: Partial<ProfileCard> = {}): ProfileCard => ({
-  id,
-  name: `Member${id}`,
-  age: 30,
-  country: 'NL',
-  city: 'Delft',
-  is_fictional: false,
-  main_image: null,
-  premium: false,
-  ...extra,
-});
+const card = testProfileCard;
 
 function searchApi() {
   return recordingApi({

@@ -108,8 +108,6 @@ function chatListQuery(db: Db) {
 // per connection).
 const prepared = new WeakMap<Db, ReturnType<typeof chatListQuery>>();
 
-type ChatListRow = Awaited<ReturnType<ReturnType<typeof chatListQuery>['execute']>>[number];
-
 /**
  * The list, newest first (a UNION ALL does not promise the branch's order, so it is sorted again
  * here), and the chats marker of `userId` read with it (null without a marker row; 0 as `userId`
@@ -123,9 +121,6 @@ export async function chatList(db: Db, me: number, limit: number, userId = 0) {
   const markerRow = rows.find((r) => r.version !== null);
   const list = rows
     .filter((r) => r !== markerRow)
-    .sort(
-      (x: ChatListRow, y: ChatListRow) =>
-        y.at.getTime() - x.at.getTime() || y.conversationId - x.conversationId,
-    );
+    .sort((x, y) => y.at.getTime() - x.at.getTime() || y.conversationId - x.conversationId);
   return { rows: list, version: markerRow?.version ?? null };
 }
