@@ -64,9 +64,11 @@ async function openPglite(dir: string): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { withPreparedStatements } = await import('./pglite-statements');
   const client = new PGlite(inMemory ? undefined : dir);
   await client.waitReady;
-  const db = drizzle(client, { schema });
+  // Statements parsed and planned once, not on every call (pglite-statements.ts).
+  const db = drizzle(withPreparedStatements(client) as unknown as InstanceType<typeof PGlite>, { schema });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
