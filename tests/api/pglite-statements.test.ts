@@ -88,7 +88,7 @@ describe('PGlite with prepared statements', () => {
 
   it('parses anew when a table changed under a kept statement', async () => {
     const db = withPreparedStatements(pg);
-    expect(Object.keys((await db.query('select * from t where id = 1')).rows[0])).not.toContain('extra');
+    expect(Object.keys((await db.query<object>('select * from t where id = 1')).rows[0])).not.toContain('extra');
     await pg.exec('alter table t add column extra int default 7');
     const after = await db.query<{ extra: number }>('select * from t where id = 1');
     expect(after.rows[0].extra).toBe(7);
