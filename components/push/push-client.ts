@@ -51,6 +51,14 @@ const toInput = (s: PushSubscription): PushSubscriptionInput => s.toJSON() as Pu
  */
 export async function refreshPushState(member: boolean): Promise<void> {
   const store = usePushStore.getState();
+  // Never asked yet: no subscription can exist (it needs the permission), so the alert and the
+  // switch need not wait for the worker, whose first install takes seconds (issue 10: on a
+  // member's first visit the alert came last). Should the worker then fail, they go again.
+  if (browserSupportsPush() && Notification.permission === 'default') {
+    store.setDenied(false);
+    store.setCapable(true);
+    store.setSubscription(null);
+  }
   const registration = await activeRegistration();
   store.setCapable(registration !== null);
   if (!registration) return store.setSubscription(null);

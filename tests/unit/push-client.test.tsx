@@ -32,7 +32,8 @@ const json = {
 };
 
 function fakeBrowser(permission: NotificationPermission = 'granted') {
-  let current: { endpoint: string; toJSON: () => typeof json; unsubscribe: () => Promise<boolean> } | null = null;
+  let current: { endpoint: string; toJSON: () => typeof json; unsubscribe: () => Promise<boolean> } | null =
+    null;
   const subscribe = vi.fn(async (opts: { applicationServerKey: Uint8Array }) => {
     current = {
       endpoint: json.endpoint,
@@ -96,13 +97,52 @@ describe('push client', () => {
     expect(saved).toEqual([json]);
     expect(usePushStore.getState().isSubscribed).toBe(true);
   });
+
+  it('on load, before the worker is active: capable at once when the permission was never asked', async () => {
+    const b = fakeBrowser();
+    let activate!: (r: unknown) => void;
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready: new Promise((r) => (activate = r)) },
+    });
+    const refreshed = refreshPushState(true);
+    await vi.waitFor(() =>
+      expect(usePushStore.getState()).toMatchObject({ isCapable: true, isSubscribed: false }),
+    );
+    activate(b.registration);
+    await refreshed;
+    expect(usePushStore.getState()).toMatchObject({ isCapable: true, isSubscribed: false });
+  });
+
+  it('on load, with the permission granted: capable only once the worker is active', async () => {
+    fakeBrowser();
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => undefined, ready: new Promise(() => {}) },
+    });
+    vi.useFakeTimers();
+    try {
+      const refreshed = refreshPushState(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(usePushStore.getState().isCapable).toBeNull();
+      await vi.advanceTimersByTimeAsync(5000);
+      await refreshed;
+      expect(usePushStore.getState().isCapable).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('PushSwitch', () => {
   it('turns push on and off for this device', async () => {
     fakeBrowser();
     usePushStore.getState().setCapable(true);
-    renderWithProviders(<PushSwitch />, { user: testUser(), settings: testSettings({ push_public_key: 'BAAA' }) });
+    renderWithProviders(<PushSwitch />, {
+      user: testUser(),
+      settings: testSettings({ push_public_key: 'BAAA' }),
+    });
     const toggle = screen.getByRole('switch', { name: 'Push notifications' });
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -126,7 +166,9 @@ describe('logout', () => {
     const { onBeforeLogout, runBeforeLogout } = await import('@/lib/api-client/push');
     fakeBrowser();
     await subscribePush('BAAA');
-    const off = onBeforeLogout(async () => (usePushStore.getState().isSubscribed ? unsubscribePush() : undefined));
+    const off = onBeforeLogout(async () =>
+      usePushStore.getState().isSubscribed ? unsubscribePush() : undefined,
+    );
     await runBeforeLogout();
     off();
     expect(deleted).toEqual([json.endpoint]);
