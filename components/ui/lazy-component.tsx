@@ -11,22 +11,23 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 
 /**
  * Rendered in the browser only (next/dynamic's `ssr: false`): the server and the hydrating page
- * show `fallback`, then the code loads. For what only the browser can show (a dialog that opens,
+ * show `fallback` (or what it returns for the props), then the code loads. For what only the browser can show (a dialog that opens,
  * a poller, what depends on the member's device).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a component's props, whatever they are
 export function clientOnly<P extends Record<string, any>>(
   load: Loader<P>,
-  fallback: ReactNode = null,
+  fallback: ReactNode | ((props: P) => ReactNode) = null,
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   function ClientOnly(props: P) {
+    const shown = typeof fallback === 'function' ? fallback(props) : fallback;
     return useMounted() ? (
-      <Suspense fallback={fallback}>
+      <Suspense fallback={shown}>
         <Lazy {...props} />
       </Suspense>
     ) : (
-      fallback
+      shown
     );
   }
   return ClientOnly;

@@ -4,6 +4,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { getPageContext } from '@/lib/server/page-context';
 import { LazySignupFlow } from '@/components/signup/lazy-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
+import { SignupPreview } from '@/components/signup/signup-preview';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -21,7 +22,7 @@ export default async function SignupRoute({ params }: Props) {
   return (
     <SignupShell site={settings.name} title={t('title', { site: settings.name })} intro={t('intro')}>
       {/* Loads after the page, its messages set aside by the layout (lazy-signup-flow.tsx). */}
-      <LazySignupFlow pageTarget={null} />
+      <LazySignupFlow pageTarget={null} placeholder={<SignupPreview settings={settings} />} />
     </SignupShell>
   );
 }

@@ -5,6 +5,7 @@ import { getPageContext } from '@/lib/server/page-context';
 import { signupTarget } from '@/lib/server/signup/service';
 import { LazySignupFlow } from '@/components/signup/lazy-signup-flow';
 import { SignupShell } from '@/components/signup/signup-shell';
+import { SignupPreview } from '@/components/signup/signup-preview';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -30,7 +31,7 @@ export default async function MemberSignupRoute({ params }: Props) {
       intro={target ? t('introTarget', { name: target.name }) : t('intro')}
     >
       {/* Loads after the page, its messages set aside by the layout (lazy-signup-flow.tsx). */}
-      <LazySignupFlow pageTarget={target} />
+      <LazySignupFlow pageTarget={target} placeholder={<SignupPreview settings={settings} />} />
     </SignupShell>
   );
 }
