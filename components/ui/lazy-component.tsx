@@ -11,8 +11,8 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 
 /**
  * Rendered in the browser only (next/dynamic's `ssr: false`): the server and the hydrating page
- * show `fallback` (or what it returns for the props), then the code loads. For what only the browser can show (a dialog that opens,
- * a poller, what depends on the member's device).
+ * show `fallback` (or what it returns for the props), then the code loads. For what only the
+ * browser can show (a dialog that opens, a poller, what depends on the member's device).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a component's props, whatever they are
 export function clientOnly<P extends Record<string, any>>(

@@ -13,8 +13,8 @@ import {
  *
  * PGlite's `query` sends every statement unnamed: parse, analyse and plan on each call. Those run
  * in WebAssembly on the server's one JS thread, and for the polled lists they cost ten times the
- * execution (chats.php: 6.6 ms a call, of which 0.6 ms is binding and running a statement that
- * is already planned). Here each statement text is parsed once into a named statement, as
+ * execution (the chat list on the demo data: 6.6 ms a call, of which 0.6 ms binds and runs it
+ * once it is planned). Here each statement text is parsed once into a named statement, as
  * PostgreSQL drivers do, and later calls only bind and execute it; PostgreSQL's plan cache then
  * keeps the plan (custom plans for the first five runs, a generic one after that when it is as
  * good). Everything else (exec, listen, COPY with a blob, the transaction's BEGIN/COMMIT) is
