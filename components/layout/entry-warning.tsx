@@ -2,7 +2,7 @@
 
 import { useLayoutEffect } from 'react';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
-import { shouldShowEntryWarning, type LayoutKind } from '@/lib/utils/entry-warning';
+import { entryWarningSettings, shouldShowEntryWarning, type LayoutKind } from '@/lib/utils/entry-warning';
 import { usePathname } from '@/lib/i18n/navigation';
 import { routeName } from '@/lib/utils/route-name';
 import { useSessionStore } from '@/stores/session-store';
@@ -38,9 +38,7 @@ export function EntryWarning({ layout }: { layout: LayoutKind }) {
     loggedIn: Boolean(user),
     installedApp: mounted && installedApp,
     dismissed: mounted && acceptedAt !== null,
-    enabled: settings.enable_site_entry_popup,
-    countries: settings.site_entry_countries,
-    country: settings.geoip_country ?? settings.geoip_selected_country,
+    ...entryWarningSettings(settings),
   });
 
   // Spec §3 signupFlowEmbeddedSiteEntryWarning: while a signup flow is on screen the warning is

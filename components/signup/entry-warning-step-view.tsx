@@ -19,15 +19,15 @@ export function EntryWarningStepView({
   onAccept?: () => void;
   preview?: boolean;
 }) {
-  const title = preview ? undefined : 'signup-entry-warning-title';
+  const titleId = preview ? undefined : 'signup-entry-warning-title';
   return (
     <section
-      aria-labelledby={title}
+      aria-labelledby={titleId}
       data-testid={preview ? undefined : 'signup-entry-warning'}
       className={preview ? ENTRY_WARNING_CLASS : undefined}
       inert={preview || undefined}
     >
-      <h2 id={title} className="h5">
+      <h2 id={titleId} className="h5">
         <Icon name="exclamation-octagon" className="me-2 text-danger" aria-hidden="true" />
         {texts.title}
       </h2>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Settings } from '@/lib/schemas/settings';
-import { shouldShowEntryWarning } from '@/lib/utils/entry-warning';
+import { entryWarningSettings, shouldShowEntryWarning } from '@/lib/utils/entry-warning';
 import { EntryWarningStepView } from './entry-warning-step-view';
 
 /**
@@ -17,9 +17,7 @@ export async function SignupPreview({ settings }: { settings: Settings }) {
     // The gate hides it before the paint for a visitor who accepted it or runs the app.
     installedApp: false,
     dismissed: false,
-    enabled: settings.enable_site_entry_popup,
-    countries: settings.site_entry_countries,
-    country: settings.geoip_country ?? settings.geoip_selected_country,
+    ...entryWarningSettings(settings),
   });
   if (!applies) return null;
   const t = await getTranslations('entryWarning');

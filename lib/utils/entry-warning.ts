@@ -1,3 +1,4 @@
+import type { Settings } from '@/lib/schemas/settings';
 import { ENTRY_WARNING_STRICT_COUNTRIES } from './constants';
 
 export type LayoutKind = 'default' | 'chat' | 'lander' | 'empty';
@@ -12,6 +13,20 @@ export type EntryWarningInput = {
   countries: string[];
   country: string | null;
 };
+
+/** What of the site's settings the rule reads (the dialog and the signup page's preview). */
+export function entryWarningSettings(
+  settings: Pick<
+    Settings,
+    'enable_site_entry_popup' | 'site_entry_countries' | 'geoip_country' | 'geoip_selected_country'
+  >,
+): Pick<EntryWarningInput, 'enabled' | 'countries' | 'country'> {
+  return {
+    enabled: settings.enable_site_entry_popup,
+    countries: settings.site_entry_countries,
+    country: settings.geoip_country ?? settings.geoip_selected_country,
+  };
+}
 
 /** Spec §2: who sees the site-entry warning, and on which layouts. */
 export function shouldShowEntryWarning(i: EntryWarningInput): boolean {
