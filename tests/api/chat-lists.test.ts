@@ -61,6 +61,36 @@ describe('GET /api/chats.php and the unread count', () => {
     expect((await markRead(carl.cookie, 'x')).status).toBe(422);
   });
 
+  it('lists every chat newest first, with the last message as the conversation shows it', async () => {
+    const dan = await chatMember(siteId, { credits: 50, paid: true, name: 'Dan' });
+    const partners = [
+      await chatMember(siteId, { name: 'Eve' }),
+      await chatMember(siteId, { name: 'Fay' }),
+      await chatMember(siteId, { name: 'Gus' }),
+    ];
+    const sent = [];
+    for (const p of partners)
+      sent.push(await text(dan.cookie, { profile_id: p.profileId }, `hi ${p.profileId}`));
+    // Eve answers last: her chat moves to the top, with her message as the last one.
+    await text(partners[0].cookie, { conversation_id: sent[0].json.conversation_id }, 'hello Dan');
+
+    const list = (await chats(dan.cookie)).json.chats;
+    expect(list.map((c: { profile: { name: string } }) => c.profile.name)).toEqual(['Eve', 'Gus', 'Fay']);
+    for (const chat of list) {
+      const shown = (await page(dan.cookie, `id=${chat.conversation.id}`)).json.messages.at(-1);
+      expect(chat.last_message).toEqual({
+        kind: 'text',
+        body: shown.body,
+        created_at: shown.created_at,
+        mine: shown.mine,
+      });
+      expect(chat.last_message.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    }
+    expect(list[0].last_message).toMatchObject({ body: 'hello Dan', mine: false });
+    expect(list[0].num_unread_messages).toBe(1);
+    expect(list[1]).toMatchObject({ num_unread_messages: 0, last_message: { mine: true } });
+  });
+
   it('pages messages oldest → newest with has_more and before=', async () => {
     const ann = await chatMember(siteId, { credits: 50, paid: true });
     const ben = await chatMember(siteId);

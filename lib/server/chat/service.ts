@@ -61,7 +61,7 @@ function toChatsData(site: Site, me: number, rows: Awaited<ReturnType<typeof cha
         ? {
             kind: r.last.kind as MessageKind,
             body: previewBody(r.last, r.last.giftSlug === null ? null : { slug: r.last.giftSlug }),
-            created_at: r.last.createdAt.toISOString(),
+            created_at: r.last.createdAt,
             mine: r.last.senderId === me,
           }
         : null,
