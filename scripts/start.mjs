@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 process.chdir(ROOT);
@@ -150,4 +149,4 @@ if (buildIsFresh()) {
 
 say(`starting on http://${HOST}:${PORT}`);
 // Our own server (scripts/server.mjs): the socket's client address and draining on SIGTERM.
-process.exit(await run(process.execPath, [...SERVER_NODE_FLAGS, path.join('scripts', 'server.mjs')]));
+process.exit(await run(process.execPath, [path.join('scripts', 'server.mjs')]));

@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { distDir, portInUse, readBuildId, status } from './server';
 
 export type Served = { url: string; buildId: string | null; stop(): Promise<void> };
@@ -44,7 +43,7 @@ export async function serveBuild(
   delete env.DATABASE_URL; // the demo seed on a throwaway embedded database, never a shared one
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     env,
     detached: true,

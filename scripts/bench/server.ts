@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { seedDatabase, type SeedOptions } from './seed';
 import type { SeedResult } from './seed-types';
 
@@ -129,7 +128,7 @@ export async function startServer(
   const out = fs.openSync(logFile, 'a');
   const t0 = Date.now();
   // The production server (scripts/server.mjs: Next's handler behind our node:http server).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'server.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
     detached: true, // its own process group, so stop() reaches every child

@@ -7,7 +7,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The production build the instances run: the E2E step's .next, or NEXT_DIST_DIR. */
@@ -55,7 +54,7 @@ export async function startInstance(name: string, env: Record<string, string>): 
   // Not vitest's environment: NODE_ENV=test and its workers' variables are not a server's.
   const base: Record<string, string> = {};
   for (const key of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[key]) base[key] = process.env[key]!;
-  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'scripts/server.mjs')], {
+  const proc = spawn(process.execPath, [path.join(ROOT, 'scripts/server.mjs')], {
     cwd: ROOT,
     env: {
       ...base,

@@ -1,1 +1,0 @@
-export const SERVER_NODE_FLAGS: string[];
