@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { API_CSP, MEDIA_CSP, SECURITY_HEADERS } from './lib/server/http/security-headers';
 
 // Messages are compiled to icu-minify's form when the build imports messages/*.json, so pages
 // format them with use-intl's small formatter: the ICU parser (intl-messageformat, about 12 kB
@@ -9,24 +10,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
-
-const SECURITY_HEADERS = [
-  // Browsers ignore it over plain http (localhost); behind TLS it keeps them on https.
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Location at signup and payments on our own pages only; nothing else is ever asked for.
-  // (browsing-topics replaces the retired interest-cohort, which Chromium reports as unknown.)
-  {
-    key: 'Permissions-Policy',
-    value:
-      'camera=(), microphone=(), geolocation=(self), payment=(self), usb=(), serial=(), bluetooth=(), ' +
-      'midi=(), accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()',
-  },
-  // For browsers without CSP frame-ancestors.
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
-const MEDIA_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 const nextConfig: NextConfig = {
   // Build tooling only: lets a second build (a test of several instances, a parallel E2E run)
@@ -38,17 +21,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   outputFileTracingExcludes: { '*': ['./data/**'] },
   sassOptions: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api', 'if-function'] },
-  // Security headers of every response (pages, API, media, static files). The pages' CSP has a
-  // per-request nonce and comes from proxy.ts.
+  // Security headers of every response (lib/server/http/security-headers.ts). The pages' CSP has
+  // a per-request nonce and comes from proxy.ts.
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
-      // JSON is never a document: nothing may load, run or frame it.
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CSP }] },
       // The icon sprites (npm run icons:generate): their URLs carry the content hash (?v=), so a
       // browser keeps one for a year and a changed sprite is a new URL.
       { source: '/icons/:name.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-      // A photo opened on its own shows itself and nothing else, sandboxed, whatever its bytes.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: MEDIA_CSP }] },
     ];
   },

@@ -11,7 +11,9 @@
 //    rendered once per build, host, path and locale and then answered without Next, with a CSP
 //    of the page's inline scripts' hashes. What may be cached and how is decided by the app
 //    (lib/server/http/page-cache.ts, on globalThis.__heartlinePageCache); this file only asks
-//    it, and copies a miss's answer for it.
+//    it, and copies a miss's answer for it. Likewise an unchanged poll of a session the app
+//    remembers is answered 304 without Next (lib/server/http/poll-fast-path.ts,
+//    globalThis.__heartlinePolls).
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -108,6 +110,27 @@ function onRequest(req, res) {
     idle = [];
     for (const resolve of waiting) resolve();
   });
+  // An unchanged poll of a session the app remembers: its 304 without Next (poll-fast-path.ts).
+  const polls = BUILD_ID ? globalThis.__heartlinePolls : undefined;
+  if (polls?.paths.has(req.url)) {
+    polls.answer(req).then(
+      (headers) => {
+        if (!headers) return toNext(req, res, requestId);
+        res.writeHead(304, headers);
+        res.end();
+      },
+      (err) => {
+        log('error', 'poll fast path failed', { reqId: requestId, err: errText(err) });
+        toNext(req, res, requestId);
+      },
+    );
+    return;
+  }
+  toNext(req, res, requestId);
+}
+
+/** The public page cache first, then Next. */
+function toNext(req, res, requestId) {
   const cache = BUILD_ID ? globalThis.__heartlinePageCache : undefined;
   let lookup = null;
   try {

@@ -10,6 +10,7 @@ import { lifecycle, reportStartup } from './lifecycle';
 import { log } from './log';
 import { installHttpObserver } from './metrics/http';
 import { installPageCache } from './http/page-cache';
+import { installPollFastPath } from './http/poll-fast-path';
 import { installVisitCounter } from './admin/dashboard/visits';
 
 let started: Promise<void> | undefined;
@@ -20,6 +21,8 @@ async function start(): Promise<void> {
     installHttpObserver();
     // Public pages from memory (scripts/server.mjs asks it before Next renders).
     installPageCache();
+    // Unchanged polls of remembered sessions: a 304 without Next (scripts/server.mjs asks first).
+    installPollFastPath();
     const db = await getDb();
     if (env().SEED_DEMO === 'true') {
       const t0 = Date.now();

@@ -7,7 +7,7 @@ import { onSiteChanged } from '@/lib/server/chat/events';
 import { getSite, normalizeHost, siteGeneration } from '@/lib/server/sites/service';
 import { log } from '@/lib/server/log';
 import { hashedPageCsp, scriptHash } from './content-security-policy';
-import { geoipCountry, requestHost, type HeaderSource } from './request-info';
+import { geoipCountry, nodeHeaders, requestHost } from './request-info';
 
 /**
  * Public pages rendered once per host and locale (issue 10). Our HTTP server (scripts/server.mjs)
@@ -106,16 +106,6 @@ type Holder = {
 const holder = globalThis as unknown as Holder;
 const pages = (holder.__heartlinePages ??= new Map<string, CachedPage>());
 
-/** Headers of a node request as `get()` (lower-case names; several copies joined). */
-function headerSource(headers: PageRequest['headers']): HeaderSource {
-  return {
-    get(name) {
-      const v = headers[name];
-      return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
-    },
-  };
-}
-
 /** The request's cookies when they are at most the locale cookie with a locale; else null. */
 function anonymousLocaleCookie(cookieHeader: string | null): string | null | false {
   if (!cookieHeader) return null;
@@ -141,7 +131,7 @@ export function pageCacheKey(
 ): { key: string; host: string; path: string } | null {
   if (req.method !== 'GET' || !req.url?.startsWith('/') || NOT_A_PAGE.test(req.url)) return null;
   for (const name of Object.keys(req.headers)) if (ROUTER_HEADER.test(name)) return null;
-  const h = headerSource(req.headers);
+  const h = nodeHeaders(req.headers);
   const cookie = h.get('cookie');
   // Spelled out although the rule below covers it: a session cookie never reaches the cache.
   if (cookie?.includes(SESSION_COOKIE)) return null;

@@ -4,6 +4,16 @@ import { env } from '@/lib/env';
 /** Request headers as Next's Headers, a NextRequest's or next/headers' give them. */
 export type HeaderSource = { get(name: string): string | null };
 
+/** A node request's headers (lower-case names) as `get()`; several copies joined as Headers does. */
+export function nodeHeaders(headers: Record<string, string | string[] | undefined>): HeaderSource {
+  return {
+    get(name) {
+      const v = headers[name];
+      return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+    },
+  };
+}
+
 /** The host the visitor asked for. X-Forwarded-Host only behind a trusted proxy. */
 export function requestHost(headers: HeaderSource): string {
   const forwarded = env().TRUST_PROXY === 'true' ? headers.get('x-forwarded-host') : null;

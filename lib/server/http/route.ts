@@ -17,7 +17,8 @@ import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
-import { readMarker, rememberedMember, rememberSession, sessionGeneration } from './session-cache';
+import { rememberedMember, rememberSession, sessionGeneration } from './session-cache';
+import { rememberedTag } from './poll-fast-path';
 import { hashToken } from '@/lib/server/accounts/session-token';
 import { markerCache } from './marker-cache';
 
@@ -125,8 +126,7 @@ export function route<
           const query = parseQuery();
           let tag: string | null = null;
           if (ifNoneMatch) {
-            const changes = await readMarker(member.userId);
-            tag = changes && markerEtag(options.etag, { user: { id: member.userId }, changes }, site);
+            tag = await rememberedTag(options.etag, site, member.userId);
             if (tag && tag === ifNoneMatch) {
               return new NextResponse(null, { status: 304, headers: { ETag: tag, 'Cache-Control': 'private, no-cache' } });
             }

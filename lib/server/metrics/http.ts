@@ -85,8 +85,13 @@ export async function observeRequest(
     status = res.status;
     return res;
   } finally {
-    record(apiRouteLabel(req.nextUrl.pathname), req.method, status, (performance.now() - started) / 1000);
+    recordApiRequest(req.nextUrl.pathname, req.method, status, (performance.now() - started) / 1000);
   }
+}
+
+/** Counts an API answer: route() for what Next answers, the polls' fast path for its 304s. */
+export function recordApiRequest(pathname: string, method: string | undefined, status: number, seconds: number): void {
+  record(apiRouteLabel(pathname), method, status, seconds);
 }
 
 export type HttpEvent = {
