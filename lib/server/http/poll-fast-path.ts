@@ -1,10 +1,10 @@
 import 'server-only';
 import { SESSION_COOKIE, hashToken } from '@/lib/server/accounts/session-token';
-import { getSite, type Site } from '@/lib/server/sites/service';
+import { getSite } from '@/lib/server/sites/service';
 import { recordApiRequest } from '@/lib/server/metrics/http';
-import { markerEtag, type PollAnswer } from './poll-etag';
+import type { PollAnswer } from './poll-etag';
 import { nodeHeaders, requestHost } from './request-info';
-import { readMarker, rememberedMember } from './session-cache';
+import { rememberedMember, rememberedTag } from './session-cache';
 import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
 /**
@@ -46,15 +46,6 @@ function sessionToken(cookieHeader: string | string[] | undefined): string | nul
     token = part.slice(eq + 1).trim();
   }
   return token && TOKEN.test(token) ? token : null;
-}
-
-/**
- * The ETag of a remembered member's polled answer from the member's change marker, or null when
- * the member has no marker row. route.ts uses it too: one rule for both.
- */
-export async function rememberedTag(answer: PollAnswer, site: Site, userId: number): Promise<string | null> {
-  const changes = await readMarker(userId);
-  return changes && markerEtag(answer, { user: { id: userId }, changes }, site);
 }
 
 /** The headers of the 304, or null when Next must answer the request. */

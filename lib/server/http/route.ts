@@ -17,8 +17,7 @@ import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
-import { rememberedMember, rememberSession, sessionGeneration } from './session-cache';
-import { rememberedTag } from './poll-fast-path';
+import { rememberedMember, rememberedTag, rememberSession, sessionGeneration } from './session-cache';
 import { hashToken } from '@/lib/server/accounts/session-token';
 import { markerCache } from './marker-cache';
 

@@ -5,6 +5,7 @@ import { memberChanges } from '@/lib/server/db/schema';
 import { onSessionRevoked, onSessionRevokedHere } from '@/lib/server/chat/events';
 import type { MemberChanges, SessionUser } from '@/lib/server/accounts/service';
 import { markerCache } from './marker-cache';
+import { markerEtag, type PollAnswer } from './poll-etag';
 import type { Site } from '@/lib/server/sites/service';
 
 /**
@@ -122,4 +123,13 @@ export async function readMarker(userId: number): Promise<MemberChanges | null> 
   const changes = rows[0] ?? null;
   if (cache && changes) cache.store(userId, changes, ticket);
   return changes;
+}
+
+/**
+ * The ETag of a remembered member's polled answer from the member's change marker, or null when
+ * the member has no marker row: route.ts and the polls' fast path (poll-fast-path.ts) both ask.
+ */
+export async function rememberedTag(answer: PollAnswer, site: Site, userId: number): Promise<string | null> {
+  const changes = await readMarker(userId);
+  return changes && markerEtag(answer, { user: { id: userId }, changes }, site);
 }
