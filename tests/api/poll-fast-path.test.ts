@@ -1,15 +1,18 @@
 // The polls' 304 that our server answers without Next (lib/server/http/poll-fast-path.ts): for a
-// session this instance remembers and an unchanged marker it gives the same ETag as the route,
-// with the API's security headers; in every other case (a change, a logout, another site, a
-// request of another shape) it answers nothing and Next's route decides. PGlite and PostgreSQL.
+// member's session (remembered, or looked up and remembered again) and an unchanged marker it
+// gives the same ETag as the route, with the API's security headers; in every other case (a
+// change, a logout, an expired session, a banned member, another site, a request of another
+// shape) it answers nothing and Next's route decides. PGlite and PostgreSQL.
 import { eq, sql } from 'drizzle-orm';
 import { GET as CHATS } from '@/app/api/chats.php/route';
 import { GET as LIKES } from '@/app/api/likes.php/route';
 import { GET as USER } from '@/app/api/user.php/route';
 import { GET as LOGOUT } from '@/app/api/logout.php/route';
 import { getDb } from '@/lib/server/db/client';
-import { memberChanges } from '@/lib/server/db/schema';
-import { clearSessionCache } from '@/lib/server/http/session-cache';
+import { memberChanges, sessions, users } from '@/lib/server/db/schema';
+import { hashToken } from '@/lib/server/accounts/session-token';
+import { clearSessionCache, rememberedMember } from '@/lib/server/http/session-cache';
+import { getSite } from '@/lib/server/sites/service';
 import { notModified, POLLED_ANSWERS, type PollRequest } from '@/lib/server/http/poll-fast-path';
 import { API_CSP, SECURITY_HEADERS } from '@/lib/server/http/security-headers';
 import { apiRequest, callRoute, createSite } from '../setup/fixtures';
@@ -97,13 +100,24 @@ describe('the polls fast path', () => {
     expect((await viaRoute('/api/user.php', m.cookie, etag)).status).toBe(403);
   });
 
-  it('a session nobody polled yet, another site, and a session cookie sent twice go to Next', async () => {
+  it('a session not remembered (new, or past the cache bound) is looked up here and remembered again', async () => {
     const m = await chatMember(siteId);
     const etag = (await viaRoute('/api/chats.php', m.cookie)).headers.get('etag')!;
     clearSessionCache();
-    expect(await poll('/api/chats.php', m.cookie, etag)).toBeNull();
-    expect((await viaRoute('/api/chats.php', m.cookie, etag)).status).toBe(304); // remembers it again
-    expect(await poll('/api/chats.php', m.cookie, etag)).not.toBeNull();
+    const tokenHash = hashToken(m.cookie.replace(/^hl_session=/, ''));
+    const site = await getSite('localhost');
+    expect(rememberedMember(tokenHash, site)).toBeNull();
+    const headers = await poll('/api/chats.php', m.cookie, etag);
+    expect(headers?.ETag).toBe(etag);
+    expect(rememberedMember(tokenHash, site)).toEqual({ userId: m.user.id, profileId: m.profileId });
+    // Looked up, a changed tag still goes to Next.
+    clearSessionCache();
+    expect(await poll('/api/chats.php', m.cookie, '"m-other"')).toBeNull();
+  });
+
+  it('another site and a session cookie sent twice go to Next', async () => {
+    const m = await chatMember(siteId);
+    const etag = (await viaRoute('/api/chats.php', m.cookie)).headers.get('etag')!;
     expect(
       await poll('/api/chats.php', m.cookie, etag, {
         headers: { host: 'other.test', cookie: m.cookie, 'if-none-match': etag },
@@ -111,6 +125,31 @@ describe('the polls fast path', () => {
     ).toBeNull();
     const twice = `${m.cookie}; ${m.cookie}`;
     expect(await poll('/api/chats.php', twice, etag)).toBeNull();
+  });
+
+  it('an expired session and a banned member are not answered here once the cache lets them go', async () => {
+    const expired = await chatMember(siteId);
+    const banned = await chatMember(siteId);
+    const tags = await Promise.all(
+      [expired, banned].map(async (m) => (await viaRoute('/api/likes.php', m.cookie)).headers.get('etag')!),
+    );
+    const db = await getDb();
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
+    await db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, banned.user.id));
+    // Nothing announces either (the cache's bound, 30 s, ends them): past it, as here.
+    clearSessionCache();
+    expect(await poll('/api/likes.php', expired.cookie, tags[0])).toBeNull();
+    const ended = await viaRoute('/api/likes.php', expired.cookie, tags[0]);
+    expect(ended.status).toBe(403);
+    expect(ended.json).toMatchObject({ auth_required: true });
+    expect(ended.json).not.toMatchObject({ error: 'account_banned' });
+    expect(await poll('/api/likes.php', banned.cookie, tags[1])).toBeNull();
+    const refused = await viaRoute('/api/likes.php', banned.cookie, tags[1]);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ error: 'account_banned' });
   });
 
   it('answers only an exact GET of a polled path with If-None-Match and its own tag', async () => {

@@ -1,21 +1,25 @@
 import 'server-only';
 import { SESSION_COOKIE, hashToken } from '@/lib/server/accounts/session-token';
-import { getSite } from '@/lib/server/sites/service';
+import { getSite, type Site } from '@/lib/server/sites/service';
 import { recordApiRequest } from '@/lib/server/metrics/http';
-import type { PollAnswer } from './poll-etag';
+import { BANNED } from '@/lib/server/accounts/service';
+import { markerEtag, type PollAnswer } from './poll-etag';
 import { nodeHeaders, requestHost } from './request-info';
-import { rememberedMember, rememberedTag } from './session-cache';
+import { lookupPolledSession, rememberedMember, rememberedTag } from './session-cache';
 import { API_CSP, SECURITY_HEADERS } from './security-headers';
 
 /**
- * An unchanged poll of a session this instance remembers, answered 304 by our server without
- * Next (scripts/server.mjs asks `__heartlinePolls` first, as it asks the page cache). It is the
- * same answer route.ts gives on that path (the remembered session, the marker, the same ETag),
- * found in a few map lookups; what Next would add is its request and response objects, which at
- * hundreds of polls a second were most of the garbage whose collection stalled the server
- * (docs/performance.md, "Twelfth step"). Anything not exactly that case (another method, a
- * query string, no or several session cookies, a session not remembered, a changed marker)
- * goes on to Next, where route.ts decides as before.
+ * An unchanged poll of a member's session, answered 304 by our server without Next
+ * (scripts/server.mjs asks `__heartlinePolls` first, as it asks the page cache). It is the same
+ * answer route.ts gives (the same session lookups, the marker, the same ETag): for a session
+ * this instance remembers, found in a few map lookups; for one it does not remember (new, or
+ * past the cache's 30 s), after the full session lookup that remembers it again. What Next would
+ * add is its request and response objects, which at hundreds of polls a second were most of the
+ * garbage whose collection stalled the server (docs/performance.md, "Twelfth step"); with only
+ * remembered sessions answered here, a quarter to a half of the polls still went to Next
+ * ("Thirteenth step"). Anything not exactly that case (another method, a query string, no or
+ * several session cookies, no valid session, a banned member, a changed marker) goes on to Next,
+ * where route.ts decides as before.
  */
 
 /** The polled answers by path, as their routes name them (`etag` in app/api/…/route.ts). */
@@ -58,8 +62,9 @@ export async function notModified(req: PollRequest): Promise<Record<string, stri
   if (!token) return null;
   const site = await getSite(requestHost(nodeHeaders(req.headers)));
   const member = rememberedMember(hashToken(token), site);
-  if (!member) return null;
-  const tag = await rememberedTag(answer, site, member.userId);
+  const tag = member
+    ? await rememberedTag(answer, site, member.userId)
+    : await lookedUpTag(answer, site, token);
   if (!tag || tag !== ifNoneMatch) return null;
   const headers: Record<string, string> = {};
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
@@ -67,6 +72,12 @@ export async function notModified(req: PollRequest): Promise<Record<string, stri
   headers['Cache-Control'] = 'private, no-cache';
   headers.ETag = tag;
   return headers;
+}
+
+/** The tag of a session not remembered, after the lookup that remembers it; null: Next answers. */
+async function lookedUpTag(answer: PollAnswer, site: Site, token: string): Promise<string | null> {
+  const session = await lookupPolledSession(site, token, true);
+  return session && session !== BANNED ? markerEtag(answer, session, site) : null;
 }
 
 type Holder = {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 // the classic ZodError that errorResponse turns into the 422 for either kind.
 type ZodType = z.core.$ZodType;
 import { getSite, type Site } from '@/lib/server/sites/service';
-import { BANNED, lookupSession, type SessionUser } from '@/lib/server/accounts/service';
+import { BANNED, type SessionUser } from '@/lib/server/accounts/service';
 import { withoutSession } from './session-cookie';
 import { SESSION_COOKIE } from '@/lib/server/accounts/session-token';
 import { AppError, authRequired } from './errors';
@@ -17,9 +17,8 @@ import { readJsonBody, refuseNul } from './json-body';
 import { requestLogger } from '@/lib/server/log';
 import { apiRouteLabel, observeRequest } from '@/lib/server/metrics/http';
 import { ensureMarker, markerEtag, type PollAnswer } from './poll-etag';
-import { rememberedMember, rememberedTag, rememberSession, sessionGeneration } from './session-cache';
+import { lookupPolledSession, rememberedMember, rememberedTag } from './session-cache';
 import { hashToken } from '@/lib/server/accounts/session-token';
-import { markerCache } from './marker-cache';
 
 type Auth = 'public' | 'member';
 
@@ -143,19 +142,14 @@ export function route<
           }
         }
       }
-      const generation = sessionGeneration();
-      // On PGlite the marker read with the session fills the in-memory one (marker-cache.ts).
-      const markers = typeof options.etag === 'string' && token ? await markerCache() : null;
-      const markerTicket = markers?.ticket() ?? 0;
-      const found = await lookupSession(site, token);
+      // A polled answer's lookup also remembers the session, and on PGlite its marker.
+      const found = await lookupPolledSession(site, token, typeof options.etag === 'string');
       // A banned member's session is refused on every route (public ones too) with its own code:
       // the client leaves for /pages/ban (lib/api-client/http.ts); the cookie goes.
       if (found === BANNED) {
         return withoutSession(NextResponse.json({ error: 'account_banned', auth_required: true, ban_page: '/pages/ban' }, { status: 403 }));
       }
       const session = found;
-      if (tokenHash && session) rememberSession(tokenHash, site, session, generation);
-      if (markers && session?.changes) markers.store(session.user.id, session.changes, markerTicket);
       if (options.auth === 'member' && !session) throw authRequired();
       const query = parseQuery();
       const body = options.body ? z.parse(options.body, refuseNul(await readJsonBody(req))) : undefined;
