@@ -110,7 +110,7 @@ function onRequest(req, res) {
     idle = [];
     for (const resolve of waiting) resolve();
   });
-  // An unchanged poll of a session the app remembers: its 304 without Next (poll-fast-path.ts).
+  // An unchanged poll of a valid session: its 304 without Next (poll-fast-path.ts).
   const polls = BUILD_ID ? globalThis.__heartlinePolls : undefined;
   if (polls?.paths.has(req.url)) {
     polls.answer(req).then(

@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     installHttpObserver();
     // Public pages from memory (scripts/server.mjs asks it before Next renders).
     installPageCache();
-    // Unchanged polls of remembered sessions: a 304 without Next (scripts/server.mjs asks first).
+    // Unchanged polls of a valid session: a 304 without Next (scripts/server.mjs asks first).
     installPollFastPath();
     const db = await getDb();
     if (env().SEED_DEMO === 'true') {
