@@ -61,10 +61,11 @@ export async function notModified(req: PollRequest): Promise<Record<string, stri
   const token = sessionToken(req.headers.cookie);
   if (!token) return null;
   const site = await getSite(requestHost(nodeHeaders(req.headers)));
-  const member = rememberedMember(hashToken(token), site);
+  const tokenHash = hashToken(token);
+  const member = rememberedMember(tokenHash, site);
   const tag = member
     ? await rememberedTag(answer, site, member.userId)
-    : await lookedUpTag(answer, site, token);
+    : await lookedUpTag(answer, site, token, tokenHash);
   if (!tag || tag !== ifNoneMatch) return null;
   const headers: Record<string, string> = {};
   for (const { key, value } of SECURITY_HEADERS) headers[key] = value;
@@ -75,8 +76,13 @@ export async function notModified(req: PollRequest): Promise<Record<string, stri
 }
 
 /** The tag of a session not remembered, after the lookup that remembers it; null: Next answers. */
-async function lookedUpTag(answer: PollAnswer, site: Site, token: string): Promise<string | null> {
-  const session = await lookupPolledSession(site, token, true);
+async function lookedUpTag(
+  answer: PollAnswer,
+  site: Site,
+  token: string,
+  tokenHash: string,
+): Promise<string | null> {
+  const session = await lookupPolledSession(site, token, tokenHash);
   return session && session !== BANNED ? markerEtag(answer, session, site) : null;
 }
 

@@ -143,7 +143,7 @@ export function route<
         }
       }
       // A polled answer's lookup also remembers the session, and on PGlite its marker.
-      const found = await lookupPolledSession(site, token, typeof options.etag === 'string');
+      const found = await lookupPolledSession(site, token, tokenHash);
       // A banned member's session is refused on every route (public ones too) with its own code:
       // the client leaves for /pages/ban (lib/api-client/http.ts); the cookie goes.
       if (found === BANNED) {

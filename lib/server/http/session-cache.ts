@@ -4,7 +4,6 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { memberChanges } from '@/lib/server/db/schema';
 import { onSessionRevoked, onSessionRevokedHere } from '@/lib/server/chat/events';
 import { BANNED, lookupSession, type MemberChanges, type SessionUser } from '@/lib/server/accounts/service';
-import { hashToken } from '@/lib/server/accounts/session-token';
 import { markerCache } from './marker-cache';
 import { markerEtag, type PollAnswer } from './poll-etag';
 import type { Site } from '@/lib/server/sites/service';
@@ -99,22 +98,23 @@ export function rememberedMember(tokenHash: string, site: Site, now = Date.now()
 
 /**
  * The full session lookup (lookupSession, which touches the session when due). For a polled
- * answer (`polled`) it also remembers the session here and, on PGlite, stores the marker read
- * with it (marker-cache.ts): route.ts looks every session up this way, and the polls' fast path
- * (poll-fast-path.ts) a session it does not remember.
+ * answer (`tokenHash`: the token's hash, which the caller has already computed) it also
+ * remembers the session here and, on PGlite, stores the marker read with it (marker-cache.ts):
+ * route.ts looks every session up this way, and the polls' fast path (poll-fast-path.ts) a
+ * session it does not remember.
  */
 export async function lookupPolledSession(
   site: Site,
   token: string | undefined,
-  polled: boolean,
+  tokenHash: string | null,
 ): Promise<SessionUser | typeof BANNED | null> {
-  if (!polled || !token) return lookupSession(site, token);
+  if (!tokenHash || !token) return lookupSession(site, token);
   const generation = sessionGeneration();
   const markers = await markerCache();
   const ticket = markers?.ticket() ?? 0;
   const found = await lookupSession(site, token);
   if (!found || found === BANNED) return found;
-  rememberSession(hashToken(token), site, found, generation);
+  rememberSession(tokenHash, site, found, generation);
   if (markers && found.changes) markers.store(found.user.id, found.changes, ticket);
   return found;
 }

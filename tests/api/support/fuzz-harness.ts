@@ -122,6 +122,9 @@ export async function buildFuzzWorld(): Promise<FuzzWorld> {
 // Columns a read refreshes (session and presence times): not a change of the member's data.
 const VOLATILE = ['last_seen_at', 'last_active_at'];
 
+/** The table list the database's `fuzz_fingerprint()` was made for (once per file and database). */
+let fingerprintFor: string | undefined;
+
 /** Per table: row count and a sum of row hashes (volatile columns left out); ledger and balance sums. */
 export async function fingerprint(tables: string[]): Promise<Record<string, string>> {
   const db = await getDb();
@@ -149,8 +152,6 @@ export async function fingerprint(tables: string[]): Promise<Record<string, stri
   };
   return Object.fromEntries(result.rows.map((r) => [r.k, r.v]));
 }
-
-let fingerprintFor: string | undefined;
 
 export type Answer = { status: number; type: string; text: string; bytes: Uint8Array; setCookies: string[] };
 
