@@ -10,6 +10,9 @@ import type { IconName } from '@/lib/ui/icon-names';
 import { AccountDropdown } from './account-dropdown';
 import { LanguageDropdown } from './language-dropdown';
 
+// Whole class names, so the stylesheet's purge (postcss.config.mjs) finds them in the source.
+const CREDIT_BADGE_CLASS = { warning: 'text-bg-warning', danger: 'text-bg-danger' } as const;
+
 // The unread and new-like counts come from the chats and likes caches, which the pollers fill
 // after mount: the badges load then, with React Query, so this module (in the HTML of every
 // member's page) carries none of it (issue 10). A badge is absolutely placed: nothing moves.
@@ -54,7 +57,7 @@ export function MemberNav() {
         <NavIconLink href="/credits" icon="coin" label={t.credits}>
           {creditVariant && (
             <span
-              className={`badge rounded-pill text-bg-${creditVariant} nav-badge`}
+              className={`badge rounded-pill ${CREDIT_BADGE_CLASS[creditVariant]} nav-badge`}
               data-testid="credits-badge"
             >
               <span aria-hidden="true">{user.credits}</span>

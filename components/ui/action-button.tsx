@@ -9,6 +9,9 @@ type Props = {
   variant?: 'primary' | 'success';
 };
 
+// Whole class names, so the stylesheet's purge (postcss.config.mjs) finds them in the source.
+const VARIANT_CLASS = { primary: 'btn-primary', success: 'btn-success' } as const;
+
 /** A one-click action (confirm a link, restore, accept an offer): its error, then its button. */
 export function ActionButton({ error, pending, label, pendingLabel, onClick, variant = 'primary' }: Props) {
   return (
@@ -18,7 +21,7 @@ export function ActionButton({ error, pending, label, pendingLabel, onClick, var
           {error}
         </div>
       )}
-      <button type="button" className={`btn btn-${variant}`} onClick={onClick} disabled={pending}>
+      <button type="button" className={`btn ${VARIANT_CLASS[variant]}`} onClick={onClick} disabled={pending}>
         {pending ? pendingLabel : label}
       </button>
     </>

@@ -37,12 +37,14 @@ export default async function TestCheckoutPage({ params }: Props) {
   const prefix = loc === defaultLocale ? '' : `/${loc}`;
   const unpaid = payment.status === 'open' || payment.status === 'pending';
   const outcomes = [
-    { outcome: 'paid', label: t('paid'), variant: 'success' },
-    { outcome: 'failed', label: t('failed'), variant: 'danger' },
-    { outcome: 'canceled', label: t('canceled'), variant: 'secondary' },
-    ...(payment.status === 'open' ? [{ outcome: 'pending', label: t('pending'), variant: 'warning' }] : []),
+    { outcome: 'paid', label: t('paid'), variant: 'btn-success' },
+    { outcome: 'failed', label: t('failed'), variant: 'btn-danger' },
+    { outcome: 'canceled', label: t('canceled'), variant: 'btn-secondary' },
+    ...(payment.status === 'open'
+      ? [{ outcome: 'pending', label: t('pending'), variant: 'btn-warning' }]
+      : []),
     ...(payment.sequenceType === 'first'
-      ? [{ outcome: 'paid_recurring_fails', label: t('paidRecurringFails'), variant: 'outline-dark' }]
+      ? [{ outcome: 'paid_recurring_fails', label: t('paidRecurringFails'), variant: 'btn-outline-dark' }]
       : []),
   ] as const;
   return (

@@ -41,7 +41,7 @@ export function TestCheckoutButtons({
         <button
           key={o.outcome}
           type="button"
-          className={`btn btn-${o.variant}`}
+          className={`btn ${o.variant}`}
           disabled={busy}
           onClick={() => void choose(o.outcome)}
           data-outcome={o.outcome}
