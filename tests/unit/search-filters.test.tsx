@@ -38,6 +38,23 @@ function setup(fields = settings.search_fields, filters = emptyFilters) {
 }
 
 describe('SearchFilters', () => {
+  it('comes from the server disabled and is usable once hydrated', async () => {
+    const { serverHtml } = renderWithProviders(
+      <SearchFilters
+        filters={emptyFilters}
+        busy={false}
+        onSearch={vi.fn()}
+        onClear={vi.fn()}
+        onLoadError={() => {}}
+      />,
+      { settings, hydrate: true },
+    );
+    // Typing before hydration would be reset when the fields register, and a press would submit natively.
+    expect(serverHtml).toMatch(/<fieldset disabled="">/);
+    await waitFor(() => expect(screen.getByLabelText('Minimum age')).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
+
   it('shows only the fields of settings.search_fields', () => {
     setup(['gender']);
     expect(screen.getByLabelText('Looking for')).toBeInTheDocument();
