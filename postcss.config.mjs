@@ -12,7 +12,16 @@ export const PURGE_CONTENT = [
   'stores/**/*.{ts,tsx}',
 ];
 
-const purge = purgeCSSPlugin({ content: PURGE_CONTENT });
+// Classes react-bootstrap builds from props (components/…: <Modal size="lg" backdrop="static">,
+// <Button variant="danger">), which no file of ours spells whole: its modal sizes and static
+// bounce, and every button variant of the theme.
+export const PURGE_SAFELIST = [
+  /^modal-(sm|lg|xl|static|fullscreen|dialog-scrollable)/,
+  /^btn-(outline-)?(primary|secondary|success|danger|warning|info|light|dark)$/,
+  /^btn-(link|sm|lg)$/,
+];
+
+const purge = purgeCSSPlugin({ content: PURGE_CONTENT, safelist: { standard: PURGE_SAFELIST } });
 
 // CSS modules are left whole: they are small, scoped to their component, and may be indexed
 // with a value from data (`styles[pkg.tier]`).
