@@ -6,6 +6,7 @@ import * as sass from 'sass';
 import { PURGE_CONTENT, purgeGlobalStyles } from '../../postcss.config.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
+const SOURCE_DIRS = PURGE_CONTENT.map((glob) => glob.split('/')[0]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
@@ -27,12 +28,12 @@ async function purged(css: string, from: string): Promise<string> {
 
 describe('the global stylesheet keeps the classes the source names (postcss.config.mjs)', () => {
   it('scans the folders that hold the components', () => {
-    expect(PURGE_CONTENT.map((g) => g.split('/')[0])).toEqual(['app', 'components', 'lib', 'stores']);
+    expect(SOURCE_DIRS).toEqual(['app', 'components', 'lib', 'stores']);
   });
 
   it('no className is built from a fragment and a value, which the purge cannot see', () => {
     const built: string[] = [];
-    for (const dir of ['app', 'components', 'lib', 'stores']) {
+    for (const dir of SOURCE_DIRS) {
       for (const file of sourceFiles(dir)) {
         const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
         for (const m of text.matchAll(/className=\{`([^`]*)`\}/g)) {
