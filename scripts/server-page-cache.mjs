@@ -1,6 +1,20 @@
 // The public page cache's side in our server (scripts/server.mjs): a hit is written from memory,
 // a cacheable miss is answered by Next as usual while a copy goes to the cache
-// (lib/server/http/page-cache.ts, on globalThis.__heartlinePageCache).
+// (lib/server/http/page-cache.ts, on globalThis.__heartlinePageCache), which also gets the means
+// to read the build's stylesheets (their rules go inline: lib/server/http/critical-css.ts).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Reads `/_next/static/…` stylesheets from the build's static folder, as Next serves them. */
+export function buildStylesheetReader(distDir) {
+  const staticDir = path.join(distDir, 'static');
+  return async (href) => {
+    if (!href.startsWith('/_next/static/') || !href.endsWith('.css')) return null;
+    const rest = href.slice('/_next/static/'.length);
+    if (rest.split('/').some((segment) => segment === '..' || segment === '' || segment === '.')) return null;
+    return readFile(path.join(staticDir, rest), 'utf8').catch(() => null);
+  };
+}
 
 /** A page from the cache: its own headers and hash-based CSP, gzip when the client takes it. */
 export function sendCachedPage(req, res, page) {
@@ -18,7 +32,7 @@ export function sendCachedPage(req, res, page) {
  * Lets Next answer a cacheable miss as usual (with its nonce CSP) and hands a copy of the answer
  * to the cache. Next is asked for it uncompressed: the cache keeps the HTML to hash its scripts.
  */
-export function keepPage(req, res, cache, ticket) {
+export function keepPage(req, res, cache, ticket, readStylesheet) {
   delete req.headers['accept-encoding'];
   const chunks = [];
   let size = 0;
@@ -50,9 +64,9 @@ export function keepPage(req, res, cache, ticket) {
   res.once('finish', () => {
     if (size < 0) return;
     const headers = { ...res.getHeaders(), ...headersArg };
-    Promise.resolve(cache.store(ticket, res.statusCode, headers, Buffer.concat(chunks))).catch(
-      () => undefined,
-    );
+    Promise.resolve(
+      cache.store(ticket, res.statusCode, headers, Buffer.concat(chunks), readStylesheet),
+    ).catch(() => undefined);
   });
   res.setHeader('X-Heartline-Cache', 'miss');
 }

@@ -20,7 +20,7 @@ import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import next from 'next';
-import { keepPage, sendCachedPage } from './server-page-cache.mjs';
+import { buildStylesheetReader, keepPage, sendCachedPage } from './server-page-cache.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -50,10 +50,12 @@ const log = (level, msg, extra = {}) =>
 
 // The page cache's entries belong to one build (lib/server/http/page-cache.ts keys by it). In
 // development every render may differ (code edits), so there is no cache there.
+const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 const BUILD_ID = dev ? null : readBuildId();
+const readStylesheet = buildStylesheetReader(DIST_DIR);
 function readBuildId() {
   try {
-    return readFileSync(path.join(ROOT, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+    return readFileSync(path.join(DIST_DIR, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return null;
   }
@@ -140,7 +142,7 @@ function toNext(req, res, requestId) {
     log('error', 'page cache lookup failed', { reqId: requestId, err: errText(err) });
   }
   if (lookup?.hit) return sendCachedPage(req, res, lookup.hit);
-  if (lookup?.ticket) keepPage(req, res, cache, lookup.ticket);
+  if (lookup?.ticket) keepPage(req, res, cache, lookup.ticket, readStylesheet);
   handle(req, res).catch((err) => {
     log('error', 'request failed', { reqId: requestId, err: errText(err) });
     if (!res.headersSent) {

@@ -2,6 +2,7 @@
 // keeps, the hash-based CSP of a kept page, and how a site's settings change retires its pages
 // (on this instance at once, and on every instance over the bus). PGlite and PostgreSQL.
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { sites } from '@/lib/server/db/schema';
@@ -191,6 +192,24 @@ describe('what the page cache keeps', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.body.toString()).toBe(body);
     expect(inlineScriptHashes(body)).toEqual(inline);
+  });
+
+  it("keeps the page with its stylesheet's rules inline and the stylesheet at the end of the body", async () => {
+    const link = '<link rel="stylesheet" href="/_next/static/chunks/p.css" data-precedence="next"/>';
+    const body = html('<main class="hero">page</main>').replace('<head>', `<head>${link}`);
+    const read = async (href: string) =>
+      href === '/_next/static/chunks/p.css' ? '.hero{color:red}.footer{color:blue}' : null;
+    expect(
+      await store(ticketOf(get('/signup')), 200, HTML_HEADERS, Buffer.from(body), Date.now(), read),
+    ).toBe(true);
+    const found = begin(get('/signup'), BUILD);
+    if (!found || !('hit' in found)) throw new Error('expected a hit');
+    const kept = found.hit.body.toString();
+    expect(kept).toContain('<head><style data-critical="">.hero{color:red}</style><script src=');
+    expect(kept.endsWith(`${link}</body></html>`)).toBe(true);
+    expect(gunzipSync(found.hit.gzip).toString()).toBe(kept);
+    // The inline scripts are untouched, and so is the CSP that allows them.
+    expect(inlineScriptHashes(kept)).toEqual(inlineScriptHashes(body));
   });
 });
 

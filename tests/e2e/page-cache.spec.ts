@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { DEMO } from './support/accounts';
 import { msg } from './support/messages';
@@ -37,6 +38,22 @@ const expectHydrated = (page: Page, selector: string) =>
     )
     .toBe(true);
 
+/**
+ * How many pixels of two screenshots differ by more than the raster's anti-aliasing, which varies
+ * by a few levels between two paints of the same page (a rounded corner's edge); -1 when their
+ * sizes differ.
+ */
+async function pixelsApart(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  );
+  if (x.info.width !== y.info.width || x.info.height !== y.info.height) return -1;
+  let apart = 0;
+  for (let i = 0; i < x.data.length; i += x.info.channels)
+    if ([0, 1, 2].some((c) => Math.abs(x.data[i + c] - y.data[i + c]) > 24)) apart++;
+  return apart;
+}
+
 test.describe('public page cache', () => {
   test('a cached page has a hash CSP of its own inline scripts and runs without a violation', async ({
     context,
@@ -59,7 +76,8 @@ test.describe('public page cache', () => {
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     // Each inline script is allowed by its hash; the browser below proves they are the right ones.
-    for (const text of inline) expect(hashes).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    for (const text of inline)
+      expect(hashes).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-request-id']).toBeTruthy();
 
@@ -73,6 +91,42 @@ test.describe('public page cache', () => {
     expect(await violations(page)).toEqual([]);
     expect(consoleCsp).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  test('a cached page paints the same from its inline rules as with its stylesheet', async ({ browser }) => {
+    // The first paint comes before the stylesheet (lib/server/http/critical-css.ts): without
+    // scripts and with the stylesheet refused, each page must look exactly as it does with it.
+    const shot = async (path: string, blockStylesheets: boolean) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
+      await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', domain: 'localhost', path: '/' }]);
+      const page = await context.newPage();
+      if (blockStylesheets) await page.route(/\.css(\?|$)/, (route) => route.abort());
+      await expect
+        .poll(async () => (await page.request.get(path)).headers()['x-heartline-cache'])
+        .toBe('hit');
+      await page.goto(path);
+      await expect(page.locator('head style[data-critical]')).toHaveCount(1);
+      await expect(page.locator('body > link[rel="stylesheet"]')).not.toHaveCount(0);
+      await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+      const png = await page.screenshot({ fullPage: true, animations: 'disabled' });
+      await context.close();
+      return png;
+    };
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/pages/terms',
+      '/landers/gallery',
+      '/landers/tinderswipe',
+    ]) {
+      const styled = await shot(path, false);
+      const inlineOnly = await shot(path, true);
+      expect(await pixelsApart(styled, inlineOnly), path).toBe(0);
+    }
   });
 
   test('the 404 page is cached per path with its status', async ({ request }) => {
@@ -90,7 +144,9 @@ test.describe('public page cache', () => {
   test("a logged-in member never gets a visitor's cached page", async ({ page, request }) => {
     // The visitors' copy of / exists (twice asked: the second is a hit).
     await request.get('/', { headers: { cookie: 'NEXT_LOCALE=en' } });
-    expect((await request.get('/', { headers: { cookie: 'NEXT_LOCALE=en' } })).headers()['x-heartline-cache']).toBe('hit');
+    expect(
+      (await request.get('/', { headers: { cookie: 'NEXT_LOCALE=en' } })).headers()['x-heartline-cache'],
+    ).toBe('hit');
 
     const login = await page.request.post('/api/user.php', { data: DEMO });
     expect(login.ok()).toBe(true);

@@ -7,6 +7,7 @@ import { onSiteChanged } from '@/lib/server/chat/events';
 import { getSite, normalizeHost, siteGeneration } from '@/lib/server/sites/service';
 import { log } from '@/lib/server/log';
 import { hashedPageCsp, scriptHash } from './content-security-policy';
+import { inlineCriticalCss, type StylesheetReader } from './critical-css';
 import { geoipCountry, nodeHeaders, requestHost } from './request-info';
 
 /**
@@ -30,7 +31,10 @@ import { geoipCountry, nodeHeaders, requestHost } from './request-info';
  *   locale cookie (an unprefixed path is routed by it) and the trusted CDN country (settings
  *   carry it). Nothing else of the request reaches a public page.
  * - each entry carries a Content-Security-Policy with the hashes of its own inline scripts in
- *   place of the render's nonce, which is never sent again (content-security-policy.ts).
+ *   place of the render's nonce, which is never sent again (content-security-policy.ts);
+ * - each entry has the rules of its stylesheets that its markup can use inline, and the
+ *   stylesheets at the end of the body, so that it paints without waiting for them
+ *   (critical-css.ts).
  *
  * Invalidation: a site's settings change (invalidateSiteSettings, on every instance over the
  * bus) drops the site's pages; a page rendered while a change arrived is not kept; a new build
@@ -248,8 +252,9 @@ export async function store(
   ticket: Ticket,
   status: number,
   headers: PageHeaders,
-  body: Buffer,
+  rendered: Buffer,
   now = Date.now(),
+  readStylesheet?: StylesheetReader,
 ): Promise<boolean> {
   if (!(status === 404 || (status === 200 && ticket.status200Allowed))) return false;
   const lower = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), headerValue(v)]));
@@ -259,7 +264,12 @@ export async function store(
   if (!lower.get('content-type')?.startsWith('text/html')) return false;
   const encoding = lower.get('content-encoding');
   if (encoding && encoding !== 'identity') return false;
-  if (body.length === 0 || body.length > MAX_PAGE_BYTES) return false;
+  if (rendered.length === 0 || rendered.length > MAX_PAGE_BYTES) return false;
+  // Our server reads the build's stylesheets (it knows where the build is); without a reader the
+  // page is kept as rendered.
+  const body = readStylesheet
+    ? Buffer.from(await inlineCriticalCss(rendered.toString('utf8'), readStylesheet))
+    : rendered;
   const site = await getSite(ticket.host);
   if (ticket.generation !== siteGeneration()) return false;
   const csp = hashedPageCsp(site, inlineScriptHashes(body.toString('utf8')));
@@ -308,8 +318,14 @@ export function installPageCache(): void {
   }
   g.__heartlinePageCache = {
     begin,
-    store: (ticket: Ticket, status: number, headers: PageHeaders, body: Buffer) =>
-      store(ticket, status, headers, body).catch((err) => {
+    store: (
+      ticket: Ticket,
+      status: number,
+      headers: PageHeaders,
+      body: Buffer,
+      readStylesheet?: StylesheetReader,
+    ) =>
+      store(ticket, status, headers, body, Date.now(), readStylesheet).catch((err) => {
         log().warn({ err }, 'page cache: could not keep a page');
         return false;
       }),
