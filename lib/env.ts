@@ -7,6 +7,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   PGLITE_DIR: z.string().optional(),
+  /** With PGLITE_DIR=memory://: a data-directory dump (PGlite's dumpDataDir) to start from (tests). */
+  PGLITE_START_FROM: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
