@@ -17,7 +17,7 @@ import {
   type Ticket,
 } from '@/lib/server/http/page-cache';
 import { chatEventsReady, closeChatEvents, emitSiteChanged, onSiteChanged } from '@/lib/server/chat/events';
-import { getSite, invalidateSiteSettings } from '@/lib/server/sites/service';
+import { getSite, invalidateSiteSettings, siteGeneration } from '@/lib/server/sites/service';
 import { createSite } from '../setup/fixtures';
 
 const BUILD = 'build-1';
@@ -64,8 +64,10 @@ const waitFor = async (check: () => boolean, ms = 3_000) => {
 
 /**
  * On PostgreSQL a change comes back through NOTIFY some milliseconds later, also the one an
- * earlier test announced. NOTIFYs arrive in order, so once a marker sent now is back, every
- * earlier one is too and cannot land in the middle of the next test.
+ * earlier test announced. Each NOTIFY goes out on whichever pooled connection is free, so a marker
+ * sent now may come back before an earlier change does (seen once in CI: the echo of the previous
+ * test's invalidation refused this test's page). So after the marker is back, this also waits
+ * until the site generation has stood still for 150 ms (at most 3 s).
  */
 async function busSettled(): Promise<void> {
   const marker = 2_000_000_000;
@@ -77,6 +79,14 @@ async function busSettled(): Promise<void> {
     });
     emitSiteChanged(marker);
   });
+  if (!process.env.DATABASE_URL) return;
+  const end = Date.now() + 3_000;
+  let seen = siteGeneration();
+  let since = Date.now();
+  while (Date.now() - since < 150 && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 10));
+    if (siteGeneration() !== seen) [seen, since] = [siteGeneration(), Date.now()];
+  }
 }
 
 let siteId: number;
