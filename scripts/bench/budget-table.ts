@@ -25,7 +25,7 @@ export async function measureBudgets(base: string, session: string): Promise<Bud
     const cookie = budget.group === 'member' ? `${PAGE_COOKIE}; ${session}` : PAGE_COOKIE;
     const load = await firstLoadJs(base, path, { cookie }, budget.status);
     // Judged on every chunk the page names: the browser loads them all to hydrate it, whether the
-    // HTML names them in a <script src> or only in the RSC payload (streaming order decides).
+    // HTML names them in a <script src> (or a script preload) or only in the RSC payload (streaming order decides).
     const budgetBytes = baseline.namedGzipBytes + budget.extraKB * 1000;
     rows.push({ ...budget, path, load, budgetBytes, holds: load.namedGzipBytes <= budgetBytes });
   }
@@ -54,7 +54,8 @@ export function formatBudgets(report: BudgetReport): string {
       rows,
       [2, 3, 4, 5, 6],
     ),
-    '(kB: every chunk the page names, its <script src> files and those only the RSC payload names, noModule',
-    ' skipped; script tags: the <script src> files alone; HTML: the raw document, of it the inline RSC payload)',
+    '(kB: every chunk the page names, its <script src> and preloaded files and those only the RSC payload',
+    ' names, noModule skipped; script tags: the <script src> and preloaded files alone; HTML: the raw',
+    ' document, of it the inline RSC payload)',
   ].join('\n');
 }

@@ -1,5 +1,7 @@
 // First-load JS of a page as a browser gets it: the sum of the gzip sizes of the page's
-// `<script src>` files (module-capable browsers, so `noModule` scripts are skipped).
+// `<script src>` files and script preloads (module-capable browsers, so `noModule` scripts are
+// skipped). A cached public page names its chunks only as preloads, and its loader adds the tags
+// after the first paint (lib/server/http/deferred-scripts.ts): the browser downloads them all the same.
 import zlib from 'node:zlib';
 
 export const GZIP_LEVEL = 9;
@@ -12,7 +14,7 @@ export type FirstLoad = {
   gzipBytes: number;
   /** Inline <script> tags (RSC payload, bootstrap): in the HTML, not counted here. */
   inlineScripts: number;
-  /** The <script src> files plus the chunks named only in the RSC payload. */
+  /** The <script src> and preloaded files plus the chunks named only in the RSC payload. */
   namedScripts: number;
   namedGzipBytes: number;
   /** The HTML document itself, raw and gzip-9. */
@@ -34,7 +36,8 @@ function parseAttrs(tag: string): Attrs {
 }
 
 /**
- * The src of every external, module-capable script in the HTML, in order, without duplicates;
+ * The src of every external, module-capable script in the HTML (a `<script src>` or a
+ * `<link rel="preload" as="script">`), in order, without duplicates;
  * and, as `named`, those plus every other chunk the page names (the RSC payload lists the chunks
  * of its client components; depending on streaming order some are not in a <script src> tag,
  * and the browser loads them while hydrating).
@@ -52,6 +55,12 @@ export function scriptSources(html: string): { srcs: string[]; named: string[]; 
     const src = attrs.src.replace(/&amp;/g, '&');
     if ('nomodule' in attrs) noModule.push(src);
     else if (!srcs.includes(src)) srcs.push(src);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = parseAttrs(m[1]);
+    if (attrs.rel !== 'preload' || attrs.as !== 'script' || typeof attrs.href !== 'string') continue;
+    const href = attrs.href.replace(/&amp;/g, '&');
+    if (!srcs.includes(href) && !noModule.includes(href)) srcs.push(href);
   }
   const named = [...srcs];
   for (const [chunk] of html.matchAll(/\/_next\/static\/chunks\/[\w.~-]+\.js/g)) {
@@ -94,7 +103,7 @@ export async function firstLoadJs(
     throw new Error(`GET ${path} answered ${res.status} instead of ${expectedStatus}`);
   }
   const { srcs, named, inline } = scriptSources(html);
-  if (srcs.length === 0) throw new Error(`GET ${path}: no <script src> in the HTML`);
+  if (srcs.length === 0) throw new Error(`GET ${path}: no <script src> or script preload in the HTML`);
   let rawBytes = 0;
   let gzipBytes = 0;
   let namedGzipBytes = 0;

@@ -149,7 +149,7 @@ export function formatResults(r: Results): string {
   if (r.polling) out.push('', formatPolling(r.polling));
   out.push(
     '',
-    `First-load JS: sum of the page's <script src> files (noModule skipped), gzip level ${r.firstLoadJs.gzipLevel}; kB = 1000 bytes`,
+    `First-load JS: sum of the page's <script src> and preloaded script files (noModule skipped), gzip level ${r.firstLoadJs.gzipLevel}; kB = 1000 bytes`,
   );
   const fl = r.firstLoadJs.routes.map((f) => [
     f.path,
@@ -178,7 +178,7 @@ export function formatResults(r: Results): string {
       fl,
       [1, 2, 3, 4, 6],
     ),
-    '(all named: the <script src> files plus chunks the RSC payload names, which hydration loads too)',
+    '(all named: the <script src> and preloaded files plus chunks the RSC payload names, which hydration loads too)',
   );
   out.push('', formatBudgets(r.budgets), '', formatTargets(r.targets));
   out.push('', `total runtime ${r.runtimeSec.toFixed(0)} s`);

@@ -2,6 +2,7 @@
 // which tags move, what takes their place, and when the loader adds them in a browser (jsdom).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferChunkScripts, loaderScript } from '@/lib/server/http/deferred-scripts';
+import { scriptSources } from '@/scripts/bench/first-load-js';
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async="" nonce="n1"></script>`;
 const PAGE =
@@ -56,6 +57,15 @@ describe('deferChunkScripts', () => {
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/rt.js',
     ]);
+  });
+
+  it('leaves the first-load JS the bench counts as it was: the same files, now preloads', () => {
+    const before = scriptSources(PAGE);
+    const after = scriptSources(deferChunkScripts(PAGE));
+    expect(before.srcs).toContain('/_next/static/chunks/a.js');
+    expect(before.srcs).not.toContain('/_next/static/chunks/poly.js');
+    expect([...after.srcs].sort()).toEqual([...before.srcs].sort());
+    expect([...after.named].sort()).toEqual([...before.named].sort());
   });
 });
 
