@@ -1,7 +1,7 @@
 // First-load JS of a page as a browser gets it: the sum of the gzip sizes of the page's
 // `<script src>` files and script preloads (module-capable browsers, so `noModule` scripts are
-// skipped). A cached public page names its chunks only as preloads, and its loader adds the tags
-// after the first paint (lib/server/http/deferred-scripts.ts): the browser downloads them all the same.
+// skipped). A page may name a chunk only as a preload (a loader adding the tag later, as stop 32's
+// page-cache step did, docs/performance.md "Sixteenth step"): the browser downloads it all the same.
 import zlib from 'node:zlib';
 
 export const GZIP_LEVEL = 9;

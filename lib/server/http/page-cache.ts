@@ -8,7 +8,6 @@ import { getSite, normalizeHost, siteGeneration } from '@/lib/server/sites/servi
 import { log } from '@/lib/server/log';
 import { hashedPageCsp, scriptHash } from './content-security-policy';
 import { inlineCriticalCss, type StylesheetReader } from './critical-css';
-import { deferChunkScripts } from './deferred-scripts';
 import { geoipCountry, nodeHeaders, requestHost } from './request-info';
 
 /**
@@ -35,9 +34,7 @@ import { geoipCountry, nodeHeaders, requestHost } from './request-info';
  *   place of the render's nonce, which is never sent again (content-security-policy.ts);
  * - each entry has the rules of its stylesheets that its markup can use inline, and the
  *   stylesheets at the end of the body, so that it paints without waiting for them
- *   (critical-css.ts);
- * - its scripts are fetched as early as before but run only after that first paint
- *   (deferred-scripts.ts).
+ *   (critical-css.ts).
  *
  * Invalidation: a site's settings change (invalidateSiteSettings, on every instance over the
  * bus) drops the site's pages; a page rendered while a change arrived is not kept; a new build
@@ -270,10 +267,9 @@ export async function store(
   if (rendered.length === 0 || rendered.length > MAX_PAGE_BYTES) return false;
   // Our server reads the build's stylesheets (it knows where the build is); without a reader the
   // page is kept as rendered.
-  const html = rendered.toString('utf8');
-  const body = Buffer.from(
-    deferChunkScripts(readStylesheet ? await inlineCriticalCss(html, readStylesheet) : html),
-  );
+  const body = readStylesheet
+    ? Buffer.from(await inlineCriticalCss(rendered.toString('utf8'), readStylesheet))
+    : rendered;
   const site = await getSite(ticket.host);
   if (ticket.generation !== siteGeneration()) return false;
   const csp = hashedPageCsp(site, inlineScriptHashes(body.toString('utf8')));
