@@ -11,7 +11,8 @@ export default async function setup(): Promise<(() => void) | undefined> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite();
-  await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'lib/server/db/migrations') });
+  const { migrationsFolder } = await import('../../lib/server/db/migrations-folder');
+  await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'heartline-pglite-'));

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { migrationsFolder as folder } from '@/lib/server/db/migrations-folder';
 
 // The migrator applies an entry only when its timestamp is newer than the newest one the
 // database has applied, so an entry written out of order is silently skipped on a database
 // that already ran a later one. And drizzle-kit generates from the newest snapshot: without
 // one for the last entry, it would write the last migrations' tables a second time.
-const folder = path.join(process.cwd(), 'lib/server/db/migrations');
 const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
   entries: { idx: number; when: number; tag: string }[];
 };

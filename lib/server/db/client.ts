@@ -10,6 +10,7 @@ import { withAdvisoryLock } from './advisory-lock';
 import { acquireDirLock, releaseDirLock } from './lock';
 import { quietQueryErrors } from './quiet-errors';
 import { lifecycle } from '../lifecycle';
+import { migrationsFolder } from './migrations-folder';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle drizzle passes to db.transaction callbacks. */
@@ -28,8 +29,6 @@ type Handle = {
 // On globalThis, not module scope: Next may load this module more than once in one process
 // (proxy, route handlers, server components), and all of them must share one connection.
 const holder = globalThis as unknown as { __heartlineDb?: Promise<Handle> };
-
-const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
 
 /**
  * Applies the migrations on PostgreSQL under an advisory lock. Instances starting together take
