@@ -91,7 +91,7 @@ export function DeleteAccountForm() {
 
   const fieldError = errors.password ? t('errors.required') : null;
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="delete-form-title">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="delete-form-title">
       <h2 id="delete-form-title" className="h5">
         {t('confirmTitle')}
       </h2>

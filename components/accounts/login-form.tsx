@@ -57,7 +57,12 @@ export function LoginForm({ texts: t, onLoggedIn }: Props) {
   const invalid = Boolean(errors.email || errors.password);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={error || banned ? 'login-error' : undefined}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={error || banned ? 'login-error' : undefined}
+    >
       {banned && (
         <div id="login-error" className="alert alert-danger" role="alert">
           {t.banned} <Link href="/pages/ban">{t.bannedLink}</Link>

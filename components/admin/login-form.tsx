@@ -33,7 +33,7 @@ export function AdminLoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       {error && (
         <div className="alert alert-danger" role="alert">
           {error}
@@ -43,13 +43,27 @@ export function AdminLoginForm() {
         <label className="form-label" htmlFor="admin-email">
           {t('email')}
         </label>
-        <input id="admin-email" name="email" type="email" className="form-control" autoComplete="username" required />
+        <input
+          id="admin-email"
+          name="email"
+          type="email"
+          className="form-control"
+          autoComplete="username"
+          required
+        />
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor="admin-password">
           {t('password')}
         </label>
-        <input id="admin-password" name="password" type="password" className="form-control" autoComplete="current-password" required />
+        <input
+          id="admin-password"
+          name="password"
+          type="password"
+          className="form-control"
+          autoComplete="current-password"
+          required
+        />
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor="admin-code">

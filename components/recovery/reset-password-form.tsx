@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const fieldError = form.formState.errors;
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form method="post" onSubmit={onSubmit} noValidate>
       {failure && (
         <div className="alert alert-danger" role="alert">
           {failure}

@@ -53,7 +53,7 @@ export function ChangeEmailForm({ hours }: { hours: number }) {
   }, showFailure);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="settings-email-title">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="settings-email-title">
       <OutcomeAlert outcome={outcome} />
       <Field
         id="settings-new-email"

@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
   }, showFailure);
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">
+    <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="settings-password-title">
       <OutcomeAlert outcome={outcome} />
       <Field
         id="settings-old-password"

@@ -115,7 +115,7 @@ export function SignupForm({ onSignedUp, onClosed, onGoToLogin }: Props) {
   const dob = controlled('date_of_birth');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('label')}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={t('label')}>
       {alert && (
         <div className="alert alert-danger" role="alert">
           {alert}

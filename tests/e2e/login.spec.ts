@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO } from './support/accounts';
+import { LoginPage } from './pages/login-page';
 import { msg } from './support/messages';
 
 const ROOT = /^http:\/\/localhost:\d+\/$/;
@@ -64,5 +65,21 @@ test.describe('login', () => {
 
     await page.waitForURL(ROOT);
     await topBar.expectLoggedIn();
+  });
+
+  test('a submit before the scripts run never puts the password in the address', async ({ page }) => {
+    // Without the page's scripts the browser submits the form itself, as it does when a person is
+    // faster than hydration on a slow phone: it must post, never append the fields to the URL.
+    await page.route(/\/_next\/static\/.*\.js(\?|$)/, (route) => route.abort());
+    const loginPage = new LoginPage(page);
+    await loginPage.goto();
+    await loginPage.fill({ email: DEMO.email, password: 'typed-before-hydration' });
+    const submitted = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/login'));
+    await loginPage.submit.click();
+    expect((await submitted).method()).toBe('POST');
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('typed-before-hydration');
+    expect(page.url()).not.toContain('password');
+    await expect(loginPage.email).toBeVisible();
   });
 });
