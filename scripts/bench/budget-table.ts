@@ -25,7 +25,8 @@ export async function measureBudgets(base: string, session: string): Promise<Bud
     const cookie = budget.group === 'member' ? `${PAGE_COOKIE}; ${session}` : PAGE_COOKIE;
     const load = await firstLoadJs(base, path, { cookie }, budget.status);
     // Judged on every chunk the page names: the browser loads them all to hydrate it, whether the
-    // HTML names them in a <script src> (or a script preload) or only in the RSC payload (streaming order decides).
+    // HTML names them in a <script src>, a script preload or only in the RSC payload (streaming
+    // order decides).
     const budgetBytes = baseline.namedGzipBytes + budget.extraKB * 1000;
     rows.push({ ...budget, path, load, budgetBytes, holds: load.namedGzipBytes <= budgetBytes });
   }
