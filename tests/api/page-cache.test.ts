@@ -1,4 +1,4 @@
-// The public page cache (lib/server/http/page-cache.ts): which requests it keys and how, what it
+// The public page cache (lib/server/http/page-cache.ts, page-cache-key.ts): which requests it keys and how, what it
 // keeps, the hash-based CSP of a kept page, and how a site's settings change retires its pages
 // (on this instance at once, and on every instance over the bus). PGlite and PostgreSQL.
 import { createHash } from 'node:crypto';
@@ -11,11 +11,10 @@ import {
   clearPageCache,
   inlineScriptHashes,
   installPageCache,
-  pageCacheKey,
   store,
-  type PageRequest,
   type Ticket,
 } from '@/lib/server/http/page-cache';
+import { pageCacheKey, type PageRequest } from '@/lib/server/http/page-cache-key';
 import { chatEventsReady, closeChatEvents, emitSiteChanged, onSiteChanged } from '@/lib/server/chat/events';
 import { getSite, invalidateSiteSettings, siteGeneration } from '@/lib/server/sites/service';
 import { createSite } from '../setup/fixtures';

@@ -4,7 +4,7 @@ import { signupHref, trackingOfPage } from '@/lib/server/landers/signup-href';
 import { isLanderName, isLanderSlug, LANDER_PATHS } from '@/lib/server/landers/names';
 import { countryMap } from '@/lib/server/landers/map';
 import { MAP_HEIGHT, MAP_WIDTH } from '@/lib/schemas/lander';
-import { isPublicPath } from '@/lib/server/http/page-cache';
+import { isPublicPath } from '@/lib/server/http/page-cache-key';
 import { trackingFromQuery } from '@/lib/schemas/signup-tracking';
 import { resetSignupStore, useSignupStore } from '@/stores/signup-store';
 
