@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { ALERTS_STORAGE_KEY } from '@/lib/utils/push-offer';
 
 // Dismissed alerts (spec §4: dismissible and remembered; the photo alert and the time-bonus
 // modal with a timestamp).
@@ -23,7 +24,7 @@ export const useAlertsStore = create<AlertsState>()(
           return { dismissedAt: next };
         }),
     }),
-    { name: 'heartline-alerts', storage: createJSONStorage(() => localStorage) },
+    { name: ALERTS_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
   ),
 );
 

@@ -15,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { ErrorTextsHolder } from '@/components/i18n/error-texts';
 import { LazyPushHost } from '@/components/push/lazy-push-host';
 import { EntryWarningGate } from '@/components/layout/entry-warning-gate';
+import { PushOfferGate } from '@/components/push/push-offer-gate';
 import { env } from '@/lib/env';
 import { NONCE_HEADER } from '@/lib/server/http/content-security-policy';
 import { jsonLdText, organizationJsonLd, siteMetadata } from '@/lib/server/legal/seo';
@@ -48,6 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   ]);
   // The shell's strings, translated here: a visitor's page has no client translation runtime.
   const texts = shellTexts(t as unknown as Translate, settings.name);
+  const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
 
   // Spec §4 initial load: settings and the member reach the client with the HTML. Without the
   // regions of every country (11 kB raw): only /profile and /members read them, and they
@@ -58,7 +60,9 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} dir="ltr">
       <body>
         {/* Before any layout's entry warning: hides its server-rendered dialog once accepted. */}
-        <EntryWarningGate nonce={requestHeaders.get(NONCE_HEADER) ?? undefined} />
+        <EntryWarningGate nonce={nonce} />
+        {/* A member's: shows the push alert's server-rendered copy before the first paint. */}
+        {user && <PushOfferGate nonce={nonce} />}
         <ErrorTextsHolder texts={{ fatal: t('errorPage.fatal'), home: t('errorPage.home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* No next-intl provider here: the shell's islands (progress bar, error.tsx) read the

@@ -1,19 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCurrentUser, useSettings } from '@/lib/session/page-session';
-import { Icon } from '@/components/ui/icon';
 import { pushAlertVisible } from '@/lib/utils/push-alert-rule';
+import { takeOverPushOffer } from '@/lib/utils/push-offer';
 import { useAlertsStore } from '@/stores/alerts-store';
 import { usePushStore } from '@/stores/push-store';
 import { useMounted } from '@/components/ui/use-mounted';
 import { subscribePush } from './push-client';
+import { PushAlertView } from './push-alert-view';
 
 /**
  * Spec §4 push alert: offers notifications when this device can take them and is not subscribed
  * (the rule: lib/utils/push-alert-rule.ts). Dismissible; the dismissal is remembered
- * (alerts store, localStorage). Messages: pushAlert, alerts.
+ * (alerts store, localStorage). Once it knows the push state it takes the place of the copy the
+ * server painted (push-alert-static.tsx) and carries out a press made on that copy. Messages:
+ * pushAlert, alerts.
  */
 export function PushAlert({ route }: { route: string | null }) {
   const t = useTranslations('pushAlert');
@@ -35,7 +38,6 @@ export function PushAlert({ route }: { route: string | null }) {
     dismissed: dismissedAt !== undefined,
     route,
   });
-  if (!mounted || (!visible && !error)) return null;
 
   const enable = async () => {
     setPending(true);
@@ -46,37 +48,33 @@ export function PushAlert({ route }: { route: string | null }) {
     else if (result === 'failed') setError(t('failed'));
   };
 
+  // Before paint, so the copy leaves in the frame this alert appears in (or does not).
+  const tookOver = useRef(false);
+  useLayoutEffect(() => {
+    if (!mounted || isCapable === null || tookOver.current) return;
+    tookOver.current = true;
+    const intent = takeOverPushOffer();
+    if (intent === 'dismiss') dismiss('push');
+    // The earlier press, carried out as its own event would have been: after this commit.
+    else if (intent === 'enable' && visible) queueMicrotask(() => void enable());
+  });
+
+  if (!mounted || (!visible && !error)) return null;
+
   return (
     <div className="container mt-2">
-      <div
-        className="alert alert-primary d-flex align-items-center gap-2 gap-sm-3 py-2 mb-0"
-        role="region"
-        aria-labelledby="push-alert-text"
-      >
-        <Icon name="bell-fill" className="fs-5 flex-shrink-0" aria-hidden="true" />
-        <p id="push-alert-text" className="flex-grow-1 mb-0">
-          {error ?? t('text')}
-        </p>
-        {!error && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm flex-shrink-0"
-            onClick={enable}
-            disabled={pending}
-          >
-            {t('enable')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn-close flex-shrink-0"
-          aria-label={tAlerts('dismiss')}
-          onClick={() => {
+      <PushAlertView
+        textId="push-alert-text"
+        text={error ?? t('text')}
+        enable={error ? null : { label: t('enable'), onClick: enable, disabled: pending }}
+        dismiss={{
+          label: tAlerts('dismiss'),
+          onClick: () => {
             setError(null);
             dismiss('push');
-          }}
-        />
-      </div>
+          },
+        }}
+      />
     </div>
   );
 }

@@ -30,7 +30,9 @@ test.describe('installable app', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toMatch(/^\/manifest\.webmanifest/);
     const en = await (await request.get('/manifest.webmanifest')).json();
-    const de = await (await request.get('/manifest.webmanifest', { headers: { host: `de.localhost:${port}` } })).json();
+    const de = await (
+      await request.get('/manifest.webmanifest', { headers: { host: `de.localhost:${port}` } })
+    ).json();
     expect(en).toMatchObject({ name: 'Heartline', start_url: '/', display: 'standalone', scope: '/' });
     expect(de).toMatchObject({ name: 'Herzlinie', start_url: '/de', display: 'standalone' });
     expect(en.icons.map((i: { purpose: string }) => i.purpose)).toEqual(['any', 'any', 'maskable']);
@@ -48,7 +50,10 @@ test.describe('installable app', () => {
     // are ("in-incognito"): a persistent profile, launched as the project launches Chromium.
     const port = new URL(baseURL!).port;
     const dir = mkdtempSync(path.join(tmpdir(), 'hl-install-'));
-    const ctx = await chromium.launchPersistentContext(dir, { ...testInfo.project.use.launchOptions, headless: true });
+    const ctx = await chromium.launchPersistentContext(dir, {
+      ...testInfo.project.use.launchOptions,
+      headless: true,
+    });
     try {
       for (const origin of [`http://localhost:${port}`, `http://de.localhost:${port}`]) {
         const page = await ctx.newPage();
@@ -73,7 +78,11 @@ test.describe('installable app', () => {
     await controlled(page);
     // The worker keeps this locale's offline page once the app asked it to.
     await expect
-      .poll(() => page.evaluate(async () => Boolean(await (await caches.open('heartline-offline-v1')).match('/de/offline'))))
+      .poll(() =>
+        page.evaluate(async () =>
+          Boolean(await (await caches.open('heartline-offline-v1')).match('/de/offline')),
+        ),
+      )
       .toBe(true);
     await context.setOffline(true);
     try {
@@ -108,6 +117,28 @@ test.describe('push', () => {
     await expect(alert).toBeHidden();
   });
 
+  test('the push alert is on the first paint, before any script of the page, and one alert after', async ({
+    page,
+  }) => {
+    await apiLogin(page.request, DEMO);
+    const name = msg('en', 'pushAlert.text');
+    // Without the page's chunks only the HTML and its inline scripts count: the server's copy.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await page.goto('/settings');
+    await expect(page.getByRole('region', { name })).toBeVisible();
+    await page.unrouteAll();
+    // With them, the live alert takes the copy's place: one alert, and it works.
+    await page.goto('/settings');
+    await controlled(page);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+    const alert = page.getByRole('region', { name });
+    await expect(alert).toHaveCount(1);
+    await expect(page.locator('#push-alert-text')).toBeVisible();
+    await expect(page.locator('#push-alert-static-text')).toHaveCount(0);
+    await alert.getByRole('button', { name: msg('en', 'alerts.dismiss') }).click();
+    await expect(alert).toBeHidden();
+  });
+
   test('a subscription made through the page is stored, and a pushed message reaches the page', async ({
     page,
     context,
@@ -125,7 +156,14 @@ test.describe('push', () => {
     const real = await page.evaluate(async () => {
       try {
         const reg = await navigator.serviceWorker.ready;
-        const key = Uint8Array.from(atob('BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+        const key = Uint8Array.from(
+          atob(
+            'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U'
+              .replace(/-/g, '+')
+              .replace(/_/g, '/'),
+          ),
+          (c) => c.charCodeAt(0),
+        );
         await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
         return 'subscribed';
       } catch (err) {
@@ -164,18 +202,24 @@ test.describe('push', () => {
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
     const [stored] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'POST'),
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'POST',
+      ),
       toggle.click(),
     ]);
     expect(stored.status()).toBe(200);
     expect(await stored.json()).toEqual({ subscribed: true });
-    expect(stored.request().postDataJSON()).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-fixed-device' });
+    expect(stored.request().postDataJSON()).toMatchObject({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-fixed-device',
+    });
     await expect(toggle).toBeChecked();
 
     // A push delivered to the worker (CDP, as the push service would) shows and tells the page.
     await page.evaluate(() => {
       (window as unknown as { __sw: unknown[] }).__sw = [];
-      navigator.serviceWorker.addEventListener('message', (e) => (window as unknown as { __sw: unknown[] }).__sw.push(e.data));
+      navigator.serviceWorker.addEventListener('message', (e) =>
+        (window as unknown as { __sw: unknown[] }).__sw.push(e.data),
+      );
     });
     const cdp = await context.newCDPSession(page);
     const registrationId = await new Promise<string>((resolve) => {
@@ -185,19 +229,29 @@ test.describe('push', () => {
       });
       void cdp.send('ServiceWorker.enable');
     });
-    const payload = { type: 'like', title: 'New like!', body: 'Carl liked you', url: '/likes/received', tag: 'likes' };
+    const payload = {
+      type: 'like',
+      title: 'New like!',
+      body: 'Carl liked you',
+      url: '/likes/received',
+      tag: 'likes',
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: new URL(baseURL!).origin,
       registrationId,
       data: JSON.stringify(payload),
     });
-    await page.waitForFunction(() => (window as unknown as { __sw: { type: string }[] }).__sw.some((m) => m.type === 'NEW_PUSH_MESSAGE'));
+    await page.waitForFunction(() =>
+      (window as unknown as { __sw: { type: string }[] }).__sw.some((m) => m.type === 'NEW_PUSH_MESSAGE'),
+    );
     const got = await page.evaluate(() => (window as unknown as { __sw: unknown[] }).__sw);
     expect(got).toContainEqual({ type: 'NEW_PUSH_MESSAGE', payload });
 
     // Switching off removes it on the server too.
     const [removed] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'DELETE'),
+      page.waitForResponse(
+        (r) => r.url().endsWith('/api/user.php?push=1') && r.request().method() === 'DELETE',
+      ),
       toggle.click(),
     ]);
     expect(await removed.json()).toEqual({ subscribed: false });

@@ -16,7 +16,15 @@ import { DeferredMessages } from '@/components/i18n/deferred-messages';
  */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
-  const t = await getTranslations('nav');
+  const [t, tPush, tAlerts] = await Promise.all([
+    getTranslations('nav'),
+    getTranslations('pushAlert'),
+    getTranslations('alerts'),
+  ]);
+  // The push alert's copy for the first paint, a member's only (components/push/push-alert-static.tsx).
+  const pushTexts = user
+    ? { text: tPush('text'), enable: tPush('enable'), dismiss: tAlerts('dismiss') }
+    : undefined;
   return (
     // The messages of the layout's islands that load later (a member's banners and badges, the
     // signup dialog, the pollers and their modals); what renders with the page (top bar, a
@@ -48,7 +56,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <Footer settings={settings} loggedIn={Boolean(user)} />
       <Disclaimer settings={settings} />
       <Suspense fallback={null}>
-        <BannerDock />
+        <BannerDock pushTexts={pushTexts} />
       </Suspense>
       <EntryWarning layout="default" />
       <SignupModal />
