@@ -50,6 +50,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // The shell's strings, translated here: a visitor's page has no client translation runtime.
   const texts = shellTexts(t as unknown as Translate, settings.name);
   const nonce = requestHeaders.get(NONCE_HEADER) ?? undefined;
+  const worker = env().NODE_ENV === 'production';
 
   // Spec §4 initial load: settings and the member reach the client with the HTML. Without the
   // regions of every country (11 kB raw): only /profile and /members read them, and they
@@ -61,8 +62,9 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body>
         {/* Before any layout's entry warning: hides its server-rendered dialog once accepted. */}
         <EntryWarningGate nonce={nonce} />
-        {/* A member's: shows the push alert's server-rendered copy before the first paint. */}
-        {user && <PushOfferGate nonce={nonce} />}
+        {/* A member's: shows the push alert's server-rendered copy before the first paint. Only
+            where the worker runs: without it the live alert never learns the state to take over. */}
+        {user && worker && <PushOfferGate nonce={nonce} />}
         <ErrorTextsHolder texts={{ fatal: t('errorPage.fatal'), home: t('errorPage.home') }} />
         <JsonLd json={jsonLdText(organizationJsonLd(site, settings))} />
         {/* No next-intl provider here: the shell's islands (progress bar, error.tsx) read the
@@ -74,7 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <ChunkReloadGuard />
           {/* Service worker, push state, page-hidden beacon (no worker in `next dev`). */}
-          <LazyPushHost worker={env().NODE_ENV === 'production'} />
+          <LazyPushHost worker={worker} />
           {children}
         </PageSession>
       </body>
