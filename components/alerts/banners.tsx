@@ -4,7 +4,7 @@ import { clientOnly, lazyComponent } from '@/components/ui/lazy-component';
 import { usePathname } from 'next/navigation';
 import { useCurrentUser } from '@/lib/session/page-session';
 import { routeName } from '@/lib/utils/route-name';
-import { PUSH_ALERT_HIDDEN_ROUTES } from '@/lib/utils/push-alert-rule';
+import { pushAlertRoute } from '@/lib/utils/push-alert-rule';
 import type { PushAlertTexts } from '@/components/push/push-alert-static';
 
 // Rendered on the server, but its code is in the page's first load only where it shows: for a
@@ -47,7 +47,7 @@ export function BannerDock({ pushTexts }: { pushTexts?: PushAlertTexts }) {
   return (
     <div className="banner-dock sticky-bottom" data-testid="banner-dock">
       <MemberBanners route={route} />
-      {pushTexts && !PUSH_ALERT_HIDDEN_ROUTES.includes(route ?? '') && <PushAlertStatic texts={pushTexts} />}
+      {pushTexts && pushAlertRoute(route) && <PushAlertStatic texts={pushTexts} />}
     </div>
   );
 }

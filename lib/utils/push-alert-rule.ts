@@ -29,5 +29,10 @@ export type PushAlertInput = {
  */
 export function pushAlertVisible(s: PushAlertInput): boolean {
   if (!s.loggedIn || s.capable !== true || s.subscribed || s.denied || s.dismissed) return false;
-  return s.route === null || !PUSH_ALERT_HIDDEN_ROUTES.includes(s.route);
+  return pushAlertRoute(s.route);
+}
+
+/** The route part of the rule, for what renders before the push state is known (the dock's copy). */
+export function pushAlertRoute(route: string | null): boolean {
+  return route === null || !PUSH_ALERT_HIDDEN_ROUTES.includes(route);
 }
