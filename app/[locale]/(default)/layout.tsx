@@ -16,14 +16,10 @@ import { DeferredMessages } from '@/components/i18n/deferred-messages';
  */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
   const { settings, user } = await getPageContext();
-  const [t, tPush, tAlerts] = await Promise.all([
-    getTranslations('nav'),
-    getTranslations('pushAlert'),
-    getTranslations('alerts'),
-  ]);
+  const t = await getTranslations();
   // The push alert's copy for the first paint, a member's only (components/push/push-alert-static.tsx).
   const pushTexts = user
-    ? { text: tPush('text'), enable: tPush('enable'), dismiss: tAlerts('dismiss') }
+    ? { text: t('pushAlert.text'), enable: t('pushAlert.enable'), dismiss: t('alerts.dismiss') }
     : undefined;
   return (
     // The messages of the layout's islands that load later (a member's banners and badges, the
@@ -46,7 +42,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       ]}
     >
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
-        {t('skipToContent')}
+        {t('nav.skipToContent')}
       </a>
       <TopBar />
       <Suspense fallback={<div id="banners" />}>
