@@ -1,4 +1,6 @@
-// Types of what tests/unit/critical-css.test.ts imports from server-page-cache.mjs (scripts/server.mjs runs the .mjs).
+// Types of what the unit tests (critical-css, inline-icons) import from server-page-cache.mjs (scripts/server.mjs runs the .mjs).
 import type { StylesheetReader } from '@/lib/server/http/critical-css';
+import type { SpriteReader } from '@/lib/server/http/inline-icons';
 
 export declare function buildStylesheetReader(distDir: string): StylesheetReader;
+export declare function buildSpriteReader(publicDir: string): SpriteReader;

@@ -1,7 +1,8 @@
 // The public page cache's side in our server (scripts/server.mjs): a hit is written from memory,
 // a cacheable miss is answered by Next as usual while a copy goes to the cache
 // (lib/server/http/page-cache.ts, on globalThis.__heartlinePageCache), which also gets the means
-// to read the build's stylesheets (their rules go inline: lib/server/http/critical-css.ts).
+// to read the build's stylesheets and icon sprites (their rules and symbols go inline:
+// lib/server/http/critical-css.ts, inline-icons.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,6 +14,14 @@ export function buildStylesheetReader(distDir) {
     const rest = href.slice('/_next/static/'.length);
     if (rest.split('/').some((segment) => segment === '..' || segment === '' || segment === '.')) return null;
     return readFile(path.join(staticDir, rest), 'utf8').catch(() => null);
+  };
+}
+
+/** Reads the icon sprites (`/icons/….svg`) from the public folder, as Next serves them. */
+export function buildSpriteReader(publicDir) {
+  return async (publicPath) => {
+    if (!/^\/icons\/[\w-]+\.svg$/.test(publicPath)) return null;
+    return readFile(path.join(publicDir, publicPath), 'utf8').catch(() => null);
   };
 }
 
@@ -32,7 +41,7 @@ export function sendCachedPage(req, res, page) {
  * Lets Next answer a cacheable miss as usual (with its nonce CSP) and hands a copy of the answer
  * to the cache. Next is asked for it uncompressed: the cache keeps the HTML to hash its scripts.
  */
-export function keepPage(req, res, cache, ticket, readStylesheet) {
+export function keepPage(req, res, cache, ticket, readStylesheet, readSprite) {
   delete req.headers['accept-encoding'];
   const chunks = [];
   let size = 0;
@@ -65,7 +74,7 @@ export function keepPage(req, res, cache, ticket, readStylesheet) {
     if (size < 0) return;
     const headers = { ...res.getHeaders(), ...headersArg };
     Promise.resolve(
-      cache.store(ticket, res.statusCode, headers, Buffer.concat(chunks), readStylesheet),
+      cache.store(ticket, res.statusCode, headers, Buffer.concat(chunks), readStylesheet, readSprite),
     ).catch(() => undefined);
   });
   res.setHeader('X-Heartline-Cache', 'miss');

@@ -20,7 +20,7 @@ import http from 'node:http';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import next from 'next';
-import { buildStylesheetReader, keepPage, sendCachedPage } from './server-page-cache.mjs';
+import { buildSpriteReader, buildStylesheetReader, keepPage, sendCachedPage } from './server-page-cache.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -53,6 +53,7 @@ const log = (level, msg, extra = {}) =>
 const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
 const BUILD_ID = dev ? null : readBuildId();
 const readStylesheet = buildStylesheetReader(DIST_DIR);
+const readSprite = buildSpriteReader(path.join(ROOT, 'public'));
 function readBuildId() {
   try {
     return readFileSync(path.join(DIST_DIR, 'BUILD_ID'), 'utf8').trim();
@@ -142,7 +143,7 @@ function toNext(req, res, requestId) {
     log('error', 'page cache lookup failed', { reqId: requestId, err: errText(err) });
   }
   if (lookup?.hit) return sendCachedPage(req, res, lookup.hit);
-  if (lookup?.ticket) keepPage(req, res, cache, lookup.ticket, readStylesheet);
+  if (lookup?.ticket) keepPage(req, res, cache, lookup.ticket, readStylesheet, readSprite);
   handle(req, res).catch((err) => {
     log('error', 'request failed', { reqId: requestId, err: errText(err) });
     if (!res.headersSent) {

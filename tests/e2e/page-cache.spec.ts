@@ -129,6 +129,48 @@ test.describe('public page cache', () => {
     }
   });
 
+  test("a cached page draws its icons from its own symbols, without the sprite's request", async ({
+    browser,
+  }) => {
+    // lib/server/http/inline-icons.ts: the icons are on the first paint, also where the sprite
+    // file never arrives. Scripts off: what is seen is the cached HTML as it came.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', domain: 'localhost', path: '/' }]);
+    const page = await context.newPage();
+    const sprites: string[] = [];
+    await page.route(/\/icons\/[\w-]+\.svg/, (route) => {
+      sprites.push(route.request().url());
+      return route.abort();
+    });
+    for (const path of ['/', '/login', '/landers/gallery']) {
+      await expect
+        .poll(async () => (await page.request.get(path)).headers()['x-heartline-cache'])
+        .toBe('hit');
+      await page.goto(path);
+      const uses = await page.locator('svg.bi use').evaluateAll((els) =>
+        els.map((el) => {
+          const href = el.getAttribute('href') ?? '';
+          return { href, symbol: href.startsWith('#') && document.getElementById(href.slice(1))?.tagName };
+        }),
+      );
+      expect(uses.length, path).toBeGreaterThan(0);
+      for (const use of uses)
+        expect(use, path).toEqual({ href: expect.stringMatching(/^#hl-ui-/), symbol: 'symbol' });
+      // The brand's heart is drawn: its box holds pixels of more than one colour.
+      const png = await page.locator('svg.bi-heart-fill').first().screenshot();
+      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const colours = new Set<string>();
+      for (let i = 0; i < data.length; i += info.channels)
+        colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      expect(colours.size, path).toBeGreaterThan(1);
+    }
+    expect(sprites).toEqual([]);
+    await context.close();
+  });
+
   test('the 404 page is cached per path with its status', async ({ request }) => {
     const path = `/no-such-page-${Date.now()}`;
     const first = await request.get(path, { headers: { cookie: 'NEXT_LOCALE=en' } });

@@ -7,6 +7,7 @@ import { getSite, siteGeneration } from '@/lib/server/sites/service';
 import { log } from '@/lib/server/log';
 import { hashedPageCsp, scriptHash } from './content-security-policy';
 import { inlineCriticalCss, type StylesheetReader } from './critical-css';
+import { inlineIcons, type SpriteReader } from './inline-icons';
 import { isPublicPath, pageCacheKey, type PageRequest } from './page-cache-key';
 
 /**
@@ -33,7 +34,7 @@ import { isPublicPath, pageCacheKey, type PageRequest } from './page-cache-key';
  *   place of the render's nonce, which is never sent again (content-security-policy.ts);
  * - each entry has the rules of its stylesheets that its markup can use inline, and the
  *   stylesheets at the end of the body, so that it paints without waiting for them
- *   (critical-css.ts).
+ *   (critical-css.ts), and the icons its markup uses as inline symbols (inline-icons.ts).
  *
  * Invalidation: a site's settings change (invalidateSiteSettings, on every instance over the
  * bus) drops the site's pages; a page rendered while a change arrived is not kept; a new build
@@ -176,6 +177,7 @@ export async function store(
   rendered: Buffer,
   now = Date.now(),
   readStylesheet?: StylesheetReader,
+  readSprite?: SpriteReader,
 ): Promise<boolean> {
   if (!(status === 404 || (status === 200 && ticket.status200Allowed))) return false;
   const lower = new Map(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), headerValue(v)]));
@@ -186,11 +188,12 @@ export async function store(
   const encoding = lower.get('content-encoding');
   if (encoding && encoding !== 'identity') return false;
   if (rendered.length === 0 || rendered.length > MAX_PAGE_BYTES) return false;
-  // Our server reads the build's stylesheets (it knows where the build is); without a reader the
-  // page is kept as rendered.
-  const body = readStylesheet
-    ? Buffer.from(await inlineCriticalCss(rendered.toString('utf8'), readStylesheet))
-    : rendered;
+  // Our server reads the build's stylesheets and icon sprites (it knows where the build is);
+  // without the readers the page is kept as rendered.
+  let html = rendered.toString('utf8');
+  if (readStylesheet) html = await inlineCriticalCss(html, readStylesheet);
+  if (readSprite) html = await inlineIcons(html, readSprite);
+  const body = readStylesheet || readSprite ? Buffer.from(html) : rendered;
   const site = await getSite(ticket.host);
   if (ticket.generation !== siteGeneration()) return false;
   const csp = hashedPageCsp(site, inlineScriptHashes(body.toString('utf8')));
@@ -245,8 +248,9 @@ export function installPageCache(): void {
       headers: PageHeaders,
       body: Buffer,
       readStylesheet?: StylesheetReader,
+      readSprite?: SpriteReader,
     ) =>
-      store(ticket, status, headers, body, Date.now(), readStylesheet).catch((err) => {
+      store(ticket, status, headers, body, Date.now(), readStylesheet, readSprite).catch((err) => {
         log().warn({ err }, 'page cache: could not keep a page');
         return false;
       }),
