@@ -1,7 +1,8 @@
 // Icons as SVG sprites (issue 10): in Chromium the top bar's icon draws from the sprite
 // (public/icons/ui.svg, referenced by <use>) under the page CSP without a violation, the sprite
 // is cached for a year, and the offline page still draws its icon when the network is cut (the
-// service worker keeps the sprite from its install).
+// service worker keeps the sprite from its install). On a member's page: a cached public page
+// draws its icons from symbols of its own (tests/e2e/page-cache.spec.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiLogin, DEMO } from './support/accounts';
@@ -38,8 +39,9 @@ test.describe('icons', () => {
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) cspConsole.push(m.text());
     });
+    await apiLogin(page.request, DEMO);
     const sprite = page.waitForResponse((r) => new URL(r.url()).pathname === '/icons/ui.svg');
-    await page.goto('/');
+    await page.goto('/members');
     const brandIcon = 'header .navbar-brand svg.bi-heart-fill';
     const href = await page.locator(`${brandIcon} use`).getAttribute('href');
     expect(href).toMatch(/^\/icons\/ui\.svg\?v=[0-9a-f]{10}#heart-fill$/);
@@ -69,7 +71,8 @@ test.describe('icons', () => {
   });
 
   test('the offline page draws its icon without the network', async ({ page, context }) => {
-    await page.goto('/');
+    await apiLogin(page.request, DEMO);
+    await page.goto('/members');
     await controlled(page);
     const href = await page
       .locator('header .navbar-brand svg.bi-heart-fill use')
