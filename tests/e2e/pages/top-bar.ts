@@ -60,7 +60,11 @@ export class TopBar {
 
   async logout(): Promise<void> {
     await this.openAccountMenu();
+    // Logging out ends in a full load of the home page (components/layout/account-dropdown.tsx):
+    // wait for it, or the next step's navigation races it and is interrupted.
+    const loaded = this.page.waitForEvent('load');
     await this.accountItem('logout').click();
+    await loaded;
     await expect(this.loginLink).toBeVisible();
   }
 
