@@ -1,4 +1,5 @@
 import postcss, { type ChildNode, type Container } from 'postcss';
+import { readOnce } from './read-once';
 
 /**
  * The stylesheet of a cached public page in its own HTML (issue 10): the rules its markup can
@@ -70,20 +71,13 @@ function pick(parts: Part[], words: Set<string>): string {
   return css;
 }
 
-const sheets = new Map<string, Promise<Part[] | null>>();
+const sheets = readOnce<Part[]>();
 
-/** A build's stylesheets never change while it runs: each is read and parsed once. */
+/** Each of a build's stylesheets is read and parsed once (read-once.ts). */
 function sheet(href: string, read: StylesheetReader): Promise<Part[] | null> {
-  let parsed = sheets.get(href);
-  if (!parsed) {
-    parsed = read(href)
-      .then((css) => (css === null ? null : partsOf(postcss.parse(css))))
-      .catch(() => null);
-    sheets.set(href, parsed);
-    // A sheet that could not be read is tried again next time.
-    void parsed.then((p) => p ?? sheets.delete(href));
-  }
-  return parsed;
+  return sheets.get(href, () =>
+    read(href).then((css) => (css === null ? null : partsOf(postcss.parse(css)))),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ICON_SPRITE_URLS } from '@/lib/ui/icon-sprite-urls';
+import { readOnce } from './read-once';
 
 /**
  * The icons of a cached public page in its own HTML (issue 10). An icon is an `<svg>` that
@@ -28,19 +29,13 @@ export function symbolsOf(sprite: string): SpriteSymbols {
   return symbols;
 }
 
-const sprites = new Map<string, Promise<SpriteSymbols | null>>();
+const sprites = readOnce<SpriteSymbols>();
 
-/** A build's sprites never change while it runs: each is read and parsed once. */
+/** Each sprite is read and parsed once (read-once.ts). */
 function spriteSymbols(publicPath: string, read: SpriteReader): Promise<SpriteSymbols | null> {
-  let parsed = sprites.get(publicPath);
-  if (!parsed) {
-    parsed = read(publicPath)
-      .then((svg) => (svg === null ? null : symbolsOf(svg)))
-      .catch(() => null);
-    sprites.set(publicPath, parsed);
-    void parsed.then((p) => p ?? sprites.delete(publicPath));
-  }
-  return parsed;
+  return sprites.get(publicPath, () =>
+    read(publicPath).then((svg) => (svg === null ? null : symbolsOf(svg))),
+  );
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
