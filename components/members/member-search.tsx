@@ -54,6 +54,11 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
   const fetching = useRef<string | null>(null);
   // The store lives in localStorage: it is read after mounting, so server and client agree.
   const mounted = useMounted();
+  // The filters' form keeps the values it was created with (its inputs are uncontrolled), so it
+  // is created again when the store brings other filters. The form the server rendered stays
+  // when the store's filters are the same: re-creating it would rebuild its DOM while the page
+  // hydrates (issue 10).
+  const [serverForm, setServerForm] = useState(Boolean(initial));
 
   const allowed =
     Boolean(user) ||
@@ -81,13 +86,15 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
     if (!mounted || !allowed) return;
     useSearchStore.getState().init(owner, defaults);
     const s = useSearchStore.getState();
+    // The stored filters are the browser's to know: the form is created again with them.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!sameFilters(s, defaults)) setServerForm(false);
     // First visit (or a new owner): search right away with the defaults. This is the effect's
     // job (syncing with the server once the browser store is read); its state updates happen
     // after the request answers, not synchronously.
     if (s.results.length === 0 && s.numResults === null) {
       // The server already searched with these filters: that page is the store's first.
       if (initial && sameFilters(s, defaults)) s.appendPage(initial);
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       else void load(s, null);
     }
     // Run once per mount; defaults come from the server render.
@@ -127,7 +134,7 @@ export function MemberSearch({ owner, defaults, initial = null }: Props) {
   return (
     <>
       <SearchFilters
-        key={fromServer ? 'server' : store.didInit ? 'ready' : 'initial'}
+        key={fromServer || serverForm ? 'server' : store.didInit ? 'ready' : 'initial'}
         filters={fromServer ? { ...emptyFilters, ...defaults } : store}
         busy={page.isPending}
         onSearch={onSearch}

@@ -9,6 +9,7 @@ import { SignupModal } from '@/components/signup/signup-modal';
 import { BannerDock, Banners } from '@/components/alerts/banners';
 import { MemberIslands } from '@/components/layout/member-islands';
 import { DeferredMessages } from '@/components/i18n/deferred-messages';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 /**
  * Default layout (spec §2): top bar, warning banners, content, footer, disclaimer, entry warning.
@@ -44,13 +45,17 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 m-2 btn btn-light">
         {t('nav.skipToContent')}
       </a>
-      <TopBar />
+      <HydrateLater>
+        <TopBar />
+      </HydrateLater>
       <Suspense fallback={<div id="banners" />}>
         <Banners />
       </Suspense>
       <main id="main">{children}</main>
-      <Footer settings={settings} loggedIn={Boolean(user)} />
-      <Disclaimer settings={settings} />
+      <HydrateLater>
+        <Footer settings={settings} loggedIn={Boolean(user)} />
+        <Disclaimer settings={settings} />
+      </HydrateLater>
       <Suspense fallback={null}>
         <BannerDock pushTexts={pushTexts} />
       </Suspense>

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { queryKeys } from '@/lib/api-client/keys';
 import { MemberSearch } from '@/components/members/member-search';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -52,11 +53,17 @@ export default async function MembersPage({ params }: Props) {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('title')}</h1>
-      <QueryIsland state={dehydrate(queryClient)}>
-        <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
-          <MemberSearch owner={user ? `user:${user.id}` : 'visitor'} defaults={defaults} initial={initial} />
-        </ClientMessages>
-      </QueryIsland>
+      <HydrateLater>
+        <QueryIsland state={dehydrate(queryClient)}>
+          <ClientMessages namespaces={['errors', 'liveCam', 'members', 'profileAttributes']}>
+            <MemberSearch
+              owner={user ? `user:${user.id}` : 'visitor'}
+              defaults={defaults}
+              initial={initial}
+            />
+          </ClientMessages>
+        </QueryIsland>
+      </HydrateLater>
     </div>
   );
 }
